@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where the app's own files are: `resources` (style sheets, images) and `data` (bundled
+/// collections). Installed, they live in `<prefix>/share/almanac/`; when run from a checkout
+/// (`swift run`), in the source tree's `Resources/` and `data/`.
+public struct AppFiles: Equatable, Sendable {
+    public let resources: URL
+    public let data: URL
+
+    /// The first complete layout among: the install prefix of `executable`, then `sourceRoot`.
+    /// Nil when neither has the app's style sheet.
+    public static func locate(executable: URL, sourceRoot: URL?) -> AppFiles? {
+        let prefix = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let installed = prefix.appending(path: "share/almanac")
+        var candidates = [AppFiles(resources: installed.appending(path: "resources"),
+                                   data: installed.appending(path: "data"))]
+        if let sourceRoot {
+            candidates.append(AppFiles(resources: sourceRoot.appending(path: "Resources"),
+                                       data: sourceRoot.appending(path: "data")))
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.styleSheet.path) }
+    }
+
+    /// The application style sheet.
+    public var styleSheet: URL { resources.appending(path: "style.css") }
+
+    /// The checkout this file was compiled from, for `swift run`.
+    public static let compiledSourceRoot: URL = URL(filePath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+}

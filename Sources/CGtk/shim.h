@@ -1,0 +1,14 @@
+#ifndef ALMANAC_CGTK_SHIM_H
+#define ALMANAC_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <librsvg/rsvg.h>
+#include <glib-unix.h>
+
+/* libdispatch's run-loop integration points (the ones Foundation's RunLoop uses on Linux).
+ * GtkKit drains the Dispatch main queue from a GLib source with them, so that @MainActor
+ * work runs while g_application_run() owns the main thread. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
+#endif

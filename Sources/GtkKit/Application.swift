@@ -1,0 +1,62 @@
+import CGtk
+
+/// A `GtkApplication`: one primary instance per application id on the session bus; launching
+/// again activates the primary instance instead of starting a second one.
+public final class Application: Object {
+    public init(id: String) {
+        super.init(adopting: gtk_application_new(id, G_APPLICATION_FLAGS_NONE))
+    }
+
+    private var gApplication: UnsafeMutablePointer<GApplication> { pointer.cast() }
+
+    /// Runs the main loop until the application quits; returns the exit status.
+    /// Command-line options are the caller's business: GApplication sees none of them.
+    public func run() -> Int32 {
+        MainLoop.integrate()
+        return g_application_run(gApplication, 0, nil)
+    }
+
+    public func quit() { g_application_quit(gApplication) }
+
+    /// The most recently focused window of this application, if any.
+    public var activeWindow: UnsafeMutablePointer<GtkWindow>? {
+        gtk_application_get_active_window(pointer.cast())
+    }
+}
+
+/// A `GtkApplicationWindow`.
+public final class ApplicationWindow: Widget {
+    public init(application: Application) {
+        super.init(retaining: gtk_application_window_new(application.pointer.cast()))
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow> { pointer.cast() }
+
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, gint(width), gint(height))
+    }
+
+    public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar.widget) }
+
+    public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
+
+    public func present() { gtk_window_present(window) }
+
+    /// Calls `handler` once, right after the window's first frame has been painted.
+    public func onFirstFrame(_ handler: @escaping @MainActor () -> Void) {
+        on(.realize) { [pointer] in
+            guard let clock = gtk_widget_get_frame_clock(pointer.cast()) else { return }
+            var connection: SignalConnection?
+            connection = clock.on(.afterPaint) {
+                connection?.disconnect()
+                connection = nil
+                handler()
+            }
+        }
+    }
+}

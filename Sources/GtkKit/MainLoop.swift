@@ -1,0 +1,67 @@
+import CGtk
+import Dispatch  // links libdispatch, whose main queue we drain
+import Glibc
+
+/// The bridge between threads, Swift concurrency and the GLib main loop.
+///
+/// The rule: GTK is touched only on the main thread, and the main thread *is* the main actor.
+/// - Everything that calls GTK is `@MainActor`; signal handlers run there.
+/// - Background work (`Task.detached`, `async` functions off the main actor) never calls GTK; it
+///   returns values, and `await`ing it from `@MainActor` code resumes on the main loop.
+/// - `g_application_run` does not drain the Dispatch main queue by itself, so `MainLoop.integrate()`
+///   (called by `Application.run()`) adds a GLib source that does: main-actor jobs and
+///   `DispatchQueue.main` blocks then run as ordinary main-loop work.
+/// - Plain threads that are not in Swift concurrency use `MainLoop.post { … }`.
+public enum MainLoop {
+    /// Runs `body` on the main loop's thread soon (never synchronously); callable from any thread.
+    public static func post(_ body: @escaping @Sendable @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(PostedWork(body)).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT, { data in
+            guard let data else { return 0 }
+            let work = Unmanaged<PostedWork>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { work.body() }
+            return 0  // G_SOURCE_REMOVE
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<PostedWork>.fromOpaque(data).release()
+        })
+    }
+
+    /// Makes the default GLib main context drain the Dispatch main queue, which is where main-actor
+    /// jobs are enqueued. Idempotent; call on the main thread before running the main loop.
+    @MainActor
+    public static func integrate() {
+        guard !integrated else { return }
+        integrated = true
+        let handle = _dispatch_get_main_queue_handle_4CF()
+        g_unix_fd_add_full(G_PRIORITY_DEFAULT, handle, G_IO_IN, { fd, _, _ in
+            var wakeups: UInt64 = 0
+            _ = read(fd, &wakeups, MemoryLayout<UInt64>.size)  // reset the eventfd
+            _dispatch_main_queue_callback_4CF(nil)
+            return 1  // G_SOURCE_CONTINUE
+        }, nil, nil)
+    }
+
+    @MainActor private static var integrated = false
+
+    /// Iterates the default main context until `condition()` holds or `timeout` seconds pass.
+    /// Returns whether the condition held. For code that must wait before or outside
+    /// `g_application_run`, such as tests.
+    @MainActor @discardableResult
+    public static func iterate(until condition: () -> Bool, timeout: Double = 5) -> Bool {
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        while !condition() {
+            if g_get_monotonic_time() >= deadline { return false }
+            if g_main_context_iteration(nil, 0) == 0 {
+                g_usleep(1_000)
+            }
+        }
+        return true
+    }
+}
+
+/// A closure waiting in the GLib queue for its turn on the main loop.
+private final class PostedWork: @unchecked Sendable {
+    let body: @Sendable @MainActor () -> Void
+    init(_ body: @escaping @Sendable @MainActor () -> Void) { self.body = body }
+}

@@ -1,0 +1,40 @@
+import CGtk
+
+/// An owning reference to a GObject: it takes one reference when created (sinking a floating
+/// one) and drops it when released, so Swift code never counts references by hand.
+@MainActor
+open class Object {
+    /// The referenced object; valid for as long as this reference lives.
+    public let pointer: UnsafeMutablePointer<GObject>
+
+    /// Takes a new reference to `object`: sinks it if floating (a fresh widget), refs it otherwise.
+    /// Use for pointers the caller does not own ("transfer none").
+    public init(retaining object: some GPointer) {
+        pointer = object.gobject
+        g_object_ref_sink(pointer.raw)
+    }
+
+    /// Adopts a reference the caller already owns ("transfer full"), e.g. from `g_object_new`.
+    public init(adopting object: some GPointer) {
+        pointer = object.gobject
+        if g_object_is_floating(pointer.raw) != 0 {
+            g_object_ref_sink(pointer.raw)
+        }
+    }
+
+    /// Runs on the main thread even when the last Swift reference drops elsewhere.
+    isolated deinit {
+        g_object_unref(pointer.raw)
+    }
+
+    /// The object's runtime type name, e.g. "GtkLabel" (for diagnostics).
+    public var typeName: String {
+        String(cString: g_type_name_from_instance(pointer.cast(GTypeInstance.self)))
+    }
+
+    /// The object as a typed pointer, e.g. `window.as(GtkWindow.self)`.
+    public func `as`<T>(_: T.Type) -> UnsafeMutablePointer<T> { pointer.cast() }
+
+    /// The object as an opaque pointer, for final types such as `GtkLabel`.
+    public var opaque: OpaquePointer { pointer.opaque }
+}

@@ -1,0 +1,175 @@
+import CGtk
+
+/// A GObject signal with the Swift closure type that handles it, e.g. `Signal<() -> Void>`.
+/// Each handler shape has its own C trampoline; the closure lives in a box owned by GLib.
+public struct Signal<Handler>: Sendable {
+    public let name: String
+    fileprivate let trampoline: GCallback
+
+    fileprivate init(_ name: String, _ trampoline: GCallback) {
+        self.name = name
+        self.trampoline = trampoline
+    }
+}
+
+/// Holds a handler closure; retained by the signal connection, released by GLib's destroy notify.
+private final class HandlerBox<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+
+    static func from(_ data: gpointer?) -> Handler {
+        // GLib passes back the pointer we registered, which stays valid until the destroy notify.
+        Unmanaged<HandlerBox<Handler>>.fromOpaque(data!).takeUnretainedValue().handler
+    }
+}
+
+private func releaseBox(_ data: gpointer?, _: UnsafeMutablePointer<GClosure>?) {
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+// MARK: - Handler shapes
+
+public typealias VoidHandler = @MainActor () -> Void
+public typealias PositionHandler = @MainActor (UInt32) -> Void
+public typealias ItemsChangedHandler = @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
+public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer) -> Void
+public typealias TwoPointerHandler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ modifiers: UInt32) -> Bool
+
+extension Signal where Handler == VoidHandler {
+    /// A signal whose handler takes no arguments beyond the emitting instance.
+    public static func void(_ name: String) -> Self {
+        let call: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler() }
+        }
+        return Self(name, unsafeBitCast(call, to: GCallback.self))
+    }
+    public static var clicked: Self { .void("clicked") }
+    public static var activate: Self { .void("activate") }
+    public static var startup: Self { .void("startup") }
+    public static var realize: Self { .void("realize") }
+    public static var destroy: Self { .void("destroy") }
+    /// GdkFrameClock's "after-paint": a frame has just been painted.
+    public static var afterPaint: Self { .void("after-paint") }
+}
+
+extension Signal where Handler == PositionHandler {
+    /// GtkListView's and GtkGridView's "activate" with the activated position.
+    public static var activatePosition: Self {
+        let call: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, position, data in
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler(position) }
+        }
+        return Self("activate", unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == ItemsChangedHandler {
+    /// GListModel's "items-changed".
+    public static var itemsChanged: Self {
+        let call: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = {
+            _, position, removed, added, data in
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler(position, removed, added) }
+        }
+        return Self("items-changed", unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == PointerHandler {
+    /// A signal with one object argument, e.g. GtkSignalListItemFactory's "setup" and "bind".
+    public static func pointer(_ name: String) -> Self {
+        let call: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+            // Signals are emitted on the main thread, where the argument already is.
+            guard let argument else { return }
+            nonisolated(unsafe) let object = argument
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler(object) }
+        }
+        return Self(name, unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == TwoPointerHandler {
+    /// GtkCssProvider's "parsing-error" with its `GtkCssSection *` and `GError *`.
+    public static var cssParsingError: Self {
+        let call: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = {
+            _, first, second, data in
+            guard let first, let second else { return }
+            nonisolated(unsafe) let arguments = (first, second)
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler(arguments.0, arguments.1) }
+        }
+        return Self("parsing-error", unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == KeyHandler {
+    /// GtkEventControllerKey's "key-pressed"; the handler returns true when it handled the key.
+    public static var keyPressed: Self {
+        let call: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
+            _, keyval, keycode, modifiers, data in
+            let handler = HandlerBox<Handler>.from(data)
+            return MainActor.assumeIsolated { handler(keyval, keycode, modifiers.rawValue) } ? 1 : 0
+        }
+        return Self("key-pressed", unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
+// MARK: - Connecting
+
+/// A live signal connection. Disconnecting is optional: the connection ends by itself when the
+/// object dies, and GLib then releases the closure.
+@MainActor
+public final class SignalConnection {
+    private var instance = GWeakRef()
+    private let handlerID: gulong
+
+    fileprivate init(instance object: UnsafeMutablePointer<GObject>, handlerID: gulong) {
+        self.handlerID = handlerID
+        g_weak_ref_init(&instance, object.raw)
+    }
+
+    /// Whether the handler is still connected (false once disconnected or the object died).
+    public var isConnected: Bool {
+        guard let object = g_weak_ref_get(&instance) else { return false }
+        defer { g_object_unref(object) }
+        return g_signal_handler_is_connected(object, handlerID) != 0
+    }
+
+    /// Disconnects the handler if its object is still alive; GLib then releases the closure.
+    public func disconnect() {
+        guard let object = g_weak_ref_get(&instance) else { return }
+        defer { g_object_unref(object) }
+        if g_signal_handler_is_connected(object, handlerID) != 0 {
+            g_signal_handler_disconnect(object, handlerID)
+        }
+    }
+
+    isolated deinit {
+        g_weak_ref_clear(&instance)
+    }
+}
+
+extension GPointer {
+    /// Connects `handler` to `signal` on this object. The closure is released when the handler is
+    /// disconnected or the object is finalized, whichever comes first.
+    @MainActor @discardableResult
+    public func on<Handler>(_ signal: Signal<Handler>, after: Bool = false, _ handler: Handler) -> SignalConnection {
+        let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+        let id = g_signal_connect_data(
+            raw, signal.name, signal.trampoline, box, releaseBox,
+            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+        return SignalConnection(instance: gobject, handlerID: id)
+    }
+}
+
+extension Object {
+    /// Connects `handler` to `signal` on this object; see `GPointer.on(_:after:_:)`.
+    @discardableResult
+    public func on<Handler>(_ signal: Signal<Handler>, after: Bool = false, _ handler: Handler) -> SignalConnection {
+        pointer.on(signal, after: after, handler)
+    }
+}
