@@ -15,7 +15,10 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk"]),
         .target(name: "AlmanacCore"),
         .executableTarget(name: "Almanac", dependencies: ["GtkKit", "AlmanacCore"]),
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"]),
+        // XCTest on Linux runs tests on the main thread but cannot call @MainActor methods;
+        // Swift 5 mode lets test bodies enter the main actor with assumeIsolated.
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore"]),
     ]
 )
