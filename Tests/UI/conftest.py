@@ -1,0 +1,32 @@
+"""Fixtures for UI tests: one virtual display per session, a fresh app per test, and a
+screenshot in Tests/UI/artifacts/ for every failed test."""
+
+import pytest
+
+from harness import App, ARTIFACTS, VirtualDisplay, require_tools
+
+
+@pytest.fixture(scope="session")
+def display():
+    require_tools()
+    server = VirtualDisplay()
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def app(display, request):
+    running = App(display)
+    yield running
+    report = getattr(request.node, "outcome", None)
+    if report is not None and report.failed:
+        display.screenshot(ARTIFACTS / f"{request.node.name}.png")
+    running.close()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.outcome = report

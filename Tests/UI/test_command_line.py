@@ -1,0 +1,48 @@
+"""The command line: help, version, bad options and a missing display."""
+
+import os
+import subprocess
+
+from harness import almanac_binary
+
+
+def run(*arguments, **env_changes):
+    env = dict(os.environ, **env_changes)
+    for name, value in env_changes.items():
+        if value is None:
+            env.pop(name)
+    return subprocess.run([almanac_binary(), *arguments], env=env, capture_output=True,
+                          text=True, timeout=30)
+
+
+def test_help_documents_the_options():
+    result = run("--help")
+    assert result.returncode == 0
+    assert result.stdout.startswith("Usage: almanac")
+    assert "--exit-after-first-frame" in result.stdout
+
+
+def test_version():
+    result = run("--version")
+    assert result.returncode == 0
+    assert result.stdout.startswith("almanac ")
+
+
+def test_unknown_option_exits_2_with_a_clear_message():
+    result = run("--no-such-option")
+    assert result.returncode == 2
+    assert "unknown option '--no-such-option'" in result.stderr
+    assert "--help" in result.stderr
+
+
+def test_no_display_is_one_clear_line_and_non_zero():
+    result = run(DISPLAY=None, WAYLAND_DISPLAY=None)
+    assert result.returncode == 1
+    lines = result.stderr.strip().splitlines()
+    assert lines == ["almanac: cannot open display (neither DISPLAY nor WAYLAND_DISPLAY is set)"]
+
+
+def test_unreachable_display_is_named():
+    result = run(DISPLAY=":4242", WAYLAND_DISPLAY=None)
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines()[-1] == "almanac: cannot open display ':4242'"

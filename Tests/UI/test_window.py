@@ -1,0 +1,43 @@
+"""The app shell as a person and a screen reader meet it."""
+
+import os
+import subprocess
+
+from harness import almanac_binary, descendants, extents, wait_for
+
+
+def test_window_appears_with_its_header_bar(app):
+    window = app.window("Almanac")
+    _, _, width, height = extents(window)
+    assert width >= 600 and height >= 400, f"a sensible default size, got {width}×{height}"
+
+    close = app.find("push button", "Close", within=window)
+    title = app.find("label", "Almanac", within=window)
+    # The header bar is the panel across the top that holds the title and the window controls.
+    header = close.parent
+    while header is not None and title not in list(descendants(header)):
+        header = header.parent
+    assert header is not None and header.getRoleName() == "panel"
+    assert extents(header)[1] < 20, "the header bar sits at the top of the window"
+
+
+def test_second_launch_presents_the_existing_window(app, display):
+    app.window("Almanac")
+    second = subprocess.run([almanac_binary()], env=app.env, capture_output=True, text=True, timeout=30)
+    assert second.returncode == 0, second.stderr
+    assert app.process.poll() is None, "the first instance keeps running"
+    frames = [frame for frame in app.accessible if frame is not None and frame.getRoleName() == "frame"]
+    assert [frame.name for frame in frames] == ["Almanac"], "still exactly one window"
+
+
+def test_closing_the_window_quits(app):
+    app.click(app.find("push button", "Close", within=app.window()))
+    assert wait_for("almanac to exit", lambda: app.process.poll() is not None) is not None
+    assert app.process.returncode == 0
+
+
+def test_exit_after_first_frame(display):
+    env = dict(os.environ, DISPLAY=display.name)
+    result = subprocess.run([almanac_binary(), "--exit-after-first-frame"], env=env,
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 0, result.stderr
