@@ -41,3 +41,4 @@ def test_exit_after_first_frame(display):
     result = subprocess.run([almanac_binary(), "--exit-after-first-frame"], env=env,
                             capture_output=True, text=True, timeout=30)
     assert result.returncode == 0, result.stderr
+    assert "almanac:" not in result.stderr, f"a clean start, found its files: {result.stderr}"
