@@ -13,7 +13,9 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev", "librsvg2-dev"])]
         ),
         .target(name: "GtkKit", dependencies: ["CGtk"]),
-        .target(name: "AlmanacCore"),
+        // ICU collation sort keys (Debian's libicu); see include/collation.h for why it is C.
+        .target(name: "CCollation", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        .target(name: "AlmanacCore", dependencies: ["CCollation"]),
         .executableTarget(name: "Almanac", dependencies: ["GtkKit", "AlmanacCore"]),
         // XCTest on Linux runs tests on the main thread but cannot call @MainActor methods;
         // Swift 5 mode lets test bodies enter the main actor with assumeIsolated.

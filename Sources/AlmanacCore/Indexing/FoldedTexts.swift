@@ -1,0 +1,67 @@
+import Foundation
+
+/// The folded, searchable text of each item of a collection, packed in one buffer.
+struct FoldedTexts: Sendable {
+    private(set) var bytes: [UInt8] = []
+    /// Item `i`'s text is `bytes[offsets[i] ..< offsets[i + 1]]`.
+    private(set) var offsets: [Int] = [0]
+
+    var count: Int { offsets.count - 1 }
+
+    /// Adds one item's text: its name and, after a separator no query can match across, any
+    /// secondary text.
+    mutating func append(name: String, secondary: String?) {
+        Folding.fold(name, into: &bytes)
+        if let secondary {
+            bytes.append(0)
+            Folding.fold(secondary, into: &bytes)
+        }
+        offsets.append(bytes.count)
+    }
+
+    mutating func append(contentsOf other: FoldedTexts, item: Int) {
+        bytes.append(contentsOf: other.bytes[other.offsets[item]..<other.offsets[item + 1]])
+        offsets.append(bytes.count)
+    }
+
+    mutating func reserve(items: Int, bytes byteCount: Int) {
+        offsets.reserveCapacity(items + 1)
+        bytes.reserveCapacity(byteCount)
+    }
+
+    func firstByte(of item: Int) -> UInt8? {
+        offsets[item] < offsets[item + 1] ? bytes[offsets[item]] : nil
+    }
+
+    /// The positions of the items whose text contains `needle` (already folded), in order.
+    func positions(containing needle: [UInt8]) -> [Int] {
+        var found: [Int] = []
+        bytes.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { pattern in
+                guard let base = text.baseAddress, let patternBase = pattern.baseAddress else { return }
+                for item in 0..<count {
+                    let start = offsets[item], length = offsets[item + 1] - start
+                    if Self.contains(base + start, length, patternBase, pattern.count) {
+                        found.append(item)
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether `length` bytes at `text` contain the `needleLength` bytes at `needle` (not empty).
+    private static func contains(_ text: UnsafePointer<UInt8>, _ length: Int,
+                                 _ needle: UnsafePointer<UInt8>, _ needleLength: Int) -> Bool {
+        let first = Int32(needle[0])
+        var start = 0
+        let lastStart = length - needleLength
+        while start <= lastStart {
+            guard let hit = memchr(text + start, first, lastStart - start + 1) else { return false }
+            let position = text.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(text + position, needle, needleLength) == 0 { return true }
+            start = position + 1
+        }
+        return false
+    }
+}

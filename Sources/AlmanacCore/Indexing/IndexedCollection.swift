@@ -1,0 +1,145 @@
+import Foundation
+
+/// Items sorted by the locale's collation and grouped into one section per index letter, with
+/// search and the mapping between flat list positions (headers and rows) and (section, row).
+public struct IndexedCollection<Item: Sendable>: Sendable {
+    public struct Section: Equatable, Sendable {
+        /// An index title: "A" … "Z" or "#".
+        public let title: String
+        /// The section's items, as positions in `items`.
+        public let range: Range<Int>
+    }
+
+    /// What sits at a flat position of the list: a section header or one of its rows.
+    public enum Entry: Equatable, Sendable {
+        case header(section: Int)
+        case row(section: Int, row: Int)
+    }
+
+    /// Every item, in order: sections A–Z, then "#"; by collation within a section.
+    public let items: [Item]
+    public let sections: [Section]
+    /// The index letter (position in `IndexLetter.titles`) of each item.
+    private let letters: [UInt8]
+    private let searchTexts: FoldedTexts
+    /// The flat position of each section's header.
+    private let headerPositions: [Int]
+
+    /// Sorts and indexes `items` by their `name`; search also looks at `secondary` text (a
+    /// country's capital, say). Names are prepared on all cores.
+    public init(_ items: [Item], collator: Collator, name: @escaping @Sendable (Item) -> String,
+                secondary: (@Sendable (Item) -> String?)? = nil) {
+        let prepared = Preparation(items, collator: collator, name: name, secondary: secondary)
+        let order = prepared.sortedOrder()
+        var sortedTexts = FoldedTexts()
+        sortedTexts.reserve(items: items.count, bytes: prepared.searchTexts.bytes.count)
+        for item in order { sortedTexts.append(contentsOf: prepared.searchTexts, item: item) }
+        self.init(sortedItems: order.map { items[$0] }, letters: order.map { prepared.letters[$0] },
+                  searchTexts: sortedTexts)
+    }
+
+    /// Items already in order, with their letters and search texts.
+    private init(sortedItems: [Item], letters: [UInt8], searchTexts: FoldedTexts) {
+        items = sortedItems
+        self.letters = letters
+        self.searchTexts = searchTexts
+        var sections: [Section] = []
+        var start = 0
+        while start < letters.count {
+            let letter = letters[start]
+            var end = start + 1
+            while end < letters.count, letters[end] == letter { end += 1 }
+            sections.append(Section(title: IndexLetter.titles[Int(letter)], range: start..<end))
+            start = end
+        }
+        self.sections = sections
+        headerPositions = sections.enumerated().map { $0.element.range.lowerBound + $0.offset }
+    }
+
+    // MARK: Index titles
+
+    /// The titles of the index strip: "A" … "Z", "#", whether or not they have a section.
+    public static var indexTitles: [String] { IndexLetter.titles }
+
+    /// The section to show for an index title: its own, else the nearest following one, else the
+    /// last. Nil only when there are no sections or the title is not an index title.
+    public func section(forIndexTitle title: String) -> Int? {
+        guard !sections.isEmpty, let wanted = IndexLetter.position(ofTitle: title) else { return nil }
+        let following = sections.firstIndex { letterOf($0) >= wanted }
+        return following ?? sections.count - 1
+    }
+
+    /// Whether an index title has a section of its own (a letter with none is shown dimmed).
+    public func hasSection(forIndexTitle title: String) -> Bool {
+        sections.contains { $0.title == title }
+    }
+
+    private func letterOf(_ section: Section) -> UInt8 { letters[section.range.lowerBound] }
+
+    // MARK: Search
+
+    /// The items whose name or secondary text contains `query`, ignoring case and diacritics
+    /// ("cote" finds "Côte d'Ivoire"), indexed again. A blank query keeps everything.
+    public func filtered(by query: String) -> IndexedCollection {
+        let needle = Array(Folding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
+        guard !needle.isEmpty else { return self }
+        let kept = searchTexts.positions(containing: needle)
+        var texts = FoldedTexts()
+        for position in kept { texts.append(contentsOf: searchTexts, item: position) }
+        return IndexedCollection(sortedItems: kept.map { items[$0] }, letters: kept.map { letters[$0] },
+                                 searchTexts: texts)
+    }
+
+    // MARK: Flat positions (headers and rows, as a list shows them)
+
+    /// The number of flat positions: one per section header plus one per item.
+    public var flatCount: Int { items.count + sections.count }
+
+    /// What is at a flat position (0 ..< flatCount), in O(log sections).
+    public func entry(atFlatPosition position: Int) -> Entry {
+        precondition(position >= 0 && position < flatCount, "flat position \(position) out of 0..<\(flatCount)")
+        let section = Self.lastIndex(in: headerPositions, notAbove: position)
+        let offset = position - headerPositions[section]
+        return offset == 0 ? .header(section: section) : .row(section: section, row: offset - 1)
+    }
+
+    /// The flat position of a section's header.
+    public func flatPosition(ofHeader section: Int) -> Int { headerPositions[section] }
+
+    /// The flat position of a row.
+    public func flatPosition(section: Int, row: Int) -> Int { headerPositions[section] + 1 + row }
+
+    /// The item of a row.
+    public func item(section: Int, row: Int) -> Item { items[sections[section].range.lowerBound + row] }
+
+    /// The section and row of the item at `index` in `items`.
+    public func location(ofItemAt index: Int) -> (section: Int, row: Int) {
+        precondition(index >= 0 && index < items.count, "item \(index) out of 0..<\(items.count)")
+        // A row's flat position is its index plus the headers up to and including its own.
+        var low = 0, high = sections.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sections[middle].range.lowerBound <= index { low = middle } else { high = middle - 1 }
+        }
+        return (low, index - sections[low].range.lowerBound)
+    }
+
+    /// The last position in `sorted` (ascending, first element ≤ value) whose element is ≤ value.
+    private static func lastIndex(in sorted: [Int], notAbove value: Int) -> Int {
+        var low = 0, high = sorted.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if sorted[middle] <= value { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}
+
+extension IndexedCollection.Entry {
+    /// The section of a header or row.
+    public var section: Int {
+        switch self {
+        case .header(let section), .row(let section, _): section
+        }
+    }
+}

@@ -1,0 +1,128 @@
+@testable import AlmanacCore
+import Testing
+
+@Suite struct IndexedCollectionTests {
+    struct Place: Sendable, Equatable {
+        let name: String
+        var capital: String? = nil
+    }
+
+    let english = Collator(localeIdentifier: "en_US")!
+
+    func index(_ names: [String]) -> IndexedCollection<String> {
+        IndexedCollection(names, collator: english, name: { $0 })
+    }
+
+    func titles(_ collection: IndexedCollection<String>) -> [String] { collection.sections.map(\.title) }
+
+    func section(_ title: String, of collection: IndexedCollection<String>) -> [String] {
+        guard let section = collection.sections.first(where: { $0.title == title }) else { return [] }
+        return Array(collection.items[section.range])
+    }
+
+    @Test func sectionsFollowFoldedFirstLettersWithOthersLast() {
+        let collection = index(["Éire", "Østfold", "Çanakkale", "Åland Islands", "1984", "Oman", "'s-Hertogenbosch",
+                                "Ελλάδα", "Estonia", "Afghanistan", "Chad", "#hashtag"])
+        #expect(titles(collection) == ["A", "C", "E", "O", "#"])
+        #expect(section("A", of: collection) == ["Afghanistan", "Åland Islands"])
+        #expect(section("C", of: collection) == ["Çanakkale", "Chad"])
+        #expect(section("E", of: collection) == ["Éire", "Estonia"])
+        #expect(section("O", of: collection) == ["Oman", "Østfold"])
+        #expect(Set(section("#", of: collection)) == ["1984", "'s-Hertogenbosch", "Ελλάδα", "#hashtag"])
+        #expect(collection.items.count == 12)
+    }
+
+    @Test func englishCountriesOrder() {
+        let collection = index(["Croatia", "Côte d'Ivoire", "Costa Rica", "Cuba"])
+        #expect(collection.items == ["Costa Rica", "Côte d'Ivoire", "Croatia", "Cuba"])
+    }
+
+    @Test func indexTitlesAreTheFullAlphabetAndHash() {
+        #expect(IndexedCollection<String>.indexTitles.count == 27)
+        #expect(IndexedCollection<String>.indexTitles.first == "A")
+        #expect(IndexedCollection<String>.indexTitles.last == "#")
+    }
+
+    @Test func everyIndexTitleMapsToAValidSection() {
+        let collection = index(["Bear", "Dog", "Zebra", "Donkey"])  // sections B, D, Z
+        let expected: [String: String] = ["A": "B", "B": "B", "C": "D", "D": "D", "E": "Z", "Y": "Z", "Z": "Z", "#": "Z"]
+        for title in IndexedCollection<String>.indexTitles {
+            let section = collection.section(forIndexTitle: title)
+            #expect(section != nil && collection.sections.indices.contains(section!), "title \(title)")
+            if let want = expected[title], let section {
+                #expect(collection.sections[section].title == want, "title \(title)")
+            }
+        }
+        #expect(collection.section(forIndexTitle: "q").map { collection.sections[$0].title } == "Z")
+        #expect(collection.hasSection(forIndexTitle: "D"))
+        #expect(!collection.hasSection(forIndexTitle: "C"))
+    }
+
+    @Test func hashWithItsOwnSectionAndLettersAfterTheLast() {
+        let collection = index(["Apple", "42"])
+        #expect(collection.section(forIndexTitle: "#") == 1)
+        #expect(collection.section(forIndexTitle: "M") == 1, "no letter after A: the next section is #")
+    }
+
+    @Test func noSectionsOrBadTitleGivesNil() {
+        #expect(index([]).section(forIndexTitle: "A") == nil)
+        #expect(index(["Apple"]).section(forIndexTitle: "AB") == nil)
+        #expect(index(["Apple"]).section(forIndexTitle: "") == nil)
+    }
+
+    @Test func searchIgnoresCaseAndDiacritics() {
+        let collection = index(["Côte d'Ivoire", "Costa Rica", "Croatia", "Cuba"])
+        #expect(collection.filtered(by: "cote").items == ["Côte d'Ivoire"])
+        #expect(collection.filtered(by: "CÔTE D'").items == ["Côte d'Ivoire"])
+        #expect(collection.filtered(by: "a").items == ["Costa Rica", "Croatia", "Cuba"])
+        #expect(collection.filtered(by: "  ").items.count == 4)
+        #expect(collection.filtered(by: "xyz").items.isEmpty)
+        #expect(collection.filtered(by: "xyz").sections.isEmpty)
+    }
+
+    @Test func searchAlsoLooksAtSecondaryTextButNotAcrossFields() {
+        let places = [Place(name: "Kenya", capital: "Nairobi"), Place(name: "Peru", capital: "Lima"), Place(name: "Chad")]
+        let collection = IndexedCollection(places, collator: english, name: { $0.name }, secondary: { $0.capital })
+        #expect(collection.filtered(by: "nairobi").items.map(\.name) == ["Kenya"])
+        #expect(collection.filtered(by: "lim").items.map(\.name) == ["Peru"])
+        #expect(collection.filtered(by: "kenyanai").items.isEmpty, "name and capital are not one text")
+    }
+
+    @Test func searchResultsAreIndexedAgain() {
+        let collection = index(["Bear", "Black Swan", "Buffalo", "Camel", "Dog", "Koala"])
+        let found = collection.filtered(by: "l")
+        #expect(found.items == ["Black Swan", "Buffalo", "Camel", "Koala"])
+        #expect(titles(found) == ["B", "C", "K"])
+        #expect(found.section(forIndexTitle: "D") == 2)
+    }
+
+    @Test(arguments: ["", "a", "zzz"])
+    func flatPositionsRoundTrip(query: String) {
+        let collection = index(["Bear", "Black Swan", "Buffalo", "Camel", "Dog", "Koala", "Wombat", "7 Seas", "Zebra"])
+            .filtered(by: query)
+        var rows = 0
+        for position in 0..<collection.flatCount {
+            switch collection.entry(atFlatPosition: position) {
+            case .header(let section):
+                #expect(collection.flatPosition(ofHeader: section) == position)
+            case .row(let section, let row):
+                #expect(collection.flatPosition(section: section, row: row) == position)
+                #expect(collection.item(section: section, row: row) == collection.items[rows])
+                #expect(collection.location(ofItemAt: rows) == (section, row))
+                rows += 1
+            }
+        }
+        #expect(rows == collection.items.count)
+        #expect(collection.flatCount == collection.items.count + collection.sections.count)
+    }
+
+    @Test func largeCollectionsAreBuiltInParallelWithTheSameResult() {
+        let names = (0..<50_000).map { "N\(($0 * 7919) % 50_000)" } + ["Åland", "Zulu", "1st"]
+        let collection = index(names)
+        #expect(collection.items.count == names.count)
+        let bySortKey = names.map { (key: english.sortKey(for: $0), name: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.name)
+        #expect(collection.items == bySortKey.filter { $0 != "1st" } + ["1st"])
+        #expect(titles(collection) == ["A", "N", "Z", "#"])
+    }
+}
