@@ -17,6 +17,7 @@ let package = Package(
         .target(name: "CCollation", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(name: "AlmanacCore", dependencies: ["CCollation"]),
         .executableTarget(name: "Almanac", dependencies: ["GtkKit", "AlmanacCore"]),
+        .executableTarget(name: "core-benchmark", dependencies: ["AlmanacCore"], path: "Benchmarks/CoreBenchmark"),
         // XCTest on Linux runs tests on the main thread but cannot call @MainActor methods;
         // Swift 5 mode lets test bodies enter the main actor with assumeIsolated.
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"],

@@ -4,7 +4,7 @@ import Foundation
 struct FoldedTexts: Sendable {
     private(set) var bytes: [UInt8] = []
     /// Item `i`'s text is `bytes[offsets[i] ..< offsets[i + 1]]`.
-    private(set) var offsets: [Int] = [0]
+    private(set) var offsets: [UInt32] = [0]
 
     var count: Int { offsets.count - 1 }
 
@@ -16,12 +16,12 @@ struct FoldedTexts: Sendable {
             bytes.append(0)
             Folding.fold(secondary, into: &bytes)
         }
-        offsets.append(bytes.count)
+        offsets.append(UInt32(bytes.count))
     }
 
     mutating func append(contentsOf other: FoldedTexts, item: Int) {
-        bytes.append(contentsOf: other.bytes[other.offsets[item]..<other.offsets[item + 1]])
-        offsets.append(bytes.count)
+        bytes.append(contentsOf: other.bytes[other.range(of: item)])
+        offsets.append(UInt32(bytes.count))
     }
 
     mutating func reserve(items: Int, bytes byteCount: Int) {
@@ -29,8 +29,11 @@ struct FoldedTexts: Sendable {
         bytes.reserveCapacity(byteCount)
     }
 
+    private func range(of item: Int) -> Range<Int> { Int(offsets[item])..<Int(offsets[item + 1]) }
+
     func firstByte(of item: Int) -> UInt8? {
-        offsets[item] < offsets[item + 1] ? bytes[offsets[item]] : nil
+        let range = range(of: item)
+        return range.isEmpty ? nil : bytes[range.lowerBound]
     }
 
     /// The positions of the items whose text contains `needle` (already folded), in order.
@@ -40,8 +43,8 @@ struct FoldedTexts: Sendable {
             needle.withUnsafeBufferPointer { pattern in
                 guard let base = text.baseAddress, let patternBase = pattern.baseAddress else { return }
                 for item in 0..<count {
-                    let start = offsets[item], length = offsets[item + 1] - start
-                    if Self.contains(base + start, length, patternBase, pattern.count) {
+                    let range = range(of: item)
+                    if Self.contains(base + range.lowerBound, range.count, patternBase, pattern.count) {
                         found.append(item)
                     }
                 }

@@ -29,8 +29,8 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
     /// country's capital, say). Names are prepared on all cores.
     public init(_ items: [Item], collator: Collator, name: @escaping @Sendable (Item) -> String,
                 secondary: (@Sendable (Item) -> String?)? = nil) {
-        let prepared = Preparation(items, collator: collator, name: name, secondary: secondary)
-        let order = prepared.sortedOrder()
+        var prepared = Preparation(items, collator: collator, name: name, secondary: secondary)
+        let order = prepared.takeSortedOrder()
         var sortedTexts = FoldedTexts()
         sortedTexts.reserve(items: items.count, bytes: prepared.searchTexts.bytes.count)
         for item in order { sortedTexts.append(contentsOf: prepared.searchTexts, item: item) }

@@ -7,7 +7,7 @@ struct Preparation: Sendable {
     private(set) var letters: [UInt8] = []
     /// Sort keys, each prefixed with its item's letter so that "#" comes after Z.
     private var keys: [UInt8] = []
-    private var keyOffsets: [Int] = [0]
+    private var keyOffsets: [UInt32] = [0]
 
     init<Item: Sendable>(_ items: [Item], collator: Collator, name: @Sendable (Item) -> String,
                          secondary: (@Sendable (Item) -> String?)?) {
@@ -15,7 +15,10 @@ struct Preparation: Sendable {
         let chunkSize = (items.count + chunkCount - 1) / max(chunkCount, 1)
         let chunks = UnsafeMutableBufferPointer<Preparation>.allocate(capacity: chunkCount)
         chunks.initialize(repeating: Preparation())
-        defer { chunks.deallocate() }
+        defer {
+            chunks.deinitialize()
+            chunks.deallocate()
+        }
         nonisolated(unsafe) let slots = chunks
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
@@ -23,7 +26,10 @@ struct Preparation: Sendable {
             part.add(items[range], collator: chunk == 0 ? collator : collator.copy(), name: name, secondary: secondary)
             slots[chunk] = part
         }
-        for part in chunks { append(part) }
+        for chunk in chunks.indices {
+            append(chunks[chunk])
+            chunks[chunk] = Preparation()  // release each part once merged: keeps the peak low
+        }
     }
 
     private init() {}
@@ -39,7 +45,7 @@ struct Preparation: Sendable {
             letters.append(letter)
             keys.append(letter)
             collator.appendSortKey(of: itemName, to: &keys)
-            keyOffsets.append(keys.count)
+            keyOffsets.append(UInt32(keys.count))
         }
     }
 
@@ -48,13 +54,18 @@ struct Preparation: Sendable {
         letters.append(contentsOf: part.letters)
         let base = keys.count
         keys.append(contentsOf: part.keys)
-        keyOffsets.append(contentsOf: part.keyOffsets.dropFirst().map { $0 + base })
+        keyOffsets.append(contentsOf: part.keyOffsets.dropFirst().map { $0 + UInt32(base) })
     }
 
-    /// Item positions in sorted order (stable for equal keys).
-    func sortedOrder() -> [Int] {
+    /// Item positions in sorted order (stable for equal keys). Releases the sort keys.
+    mutating func takeSortedOrder() -> [Int] {
         /// An item with the first eight bytes of its key, which settle most comparisons.
         struct Entry { var prefix: UInt64; var item: Int32 }
+        defer {
+            keys = []
+            keyOffsets = []
+        }
+        let keyOffsets = keyOffsets.map(Int.init)
         return keys.withUnsafeBufferPointer { keyBytes in
             let base = keyBytes.baseAddress!
             var entries = (0..<letters.count).map { item in

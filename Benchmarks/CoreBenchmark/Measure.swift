@@ -1,0 +1,23 @@
+import Foundation
+
+/// Wall-clock seconds of `body`, and its result.
+func measure<T>(_ body: () throws -> T) rethrows -> (seconds: Double, value: T) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let value = try body()
+    return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, value)
+}
+
+/// The process's peak resident memory so far, in MiB (VmHWM).
+func peakResidentMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
+    return kib / 1024
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
