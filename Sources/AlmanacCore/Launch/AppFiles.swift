@@ -25,7 +25,12 @@ public struct AppFiles: Equatable, Sendable {
     /// The application style sheet.
     public var styleSheet: URL { resources.appending(path: "style.css") }
 
-    /// The checkout this file was compiled from, for `swift run`.
-    public static let compiledSourceRoot: URL = URL(filePath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The checkout this file was compiled from (the folder with Package.swift), for `swift run`.
+    public static let compiledSourceRoot: URL = {
+        var folder = URL(filePath: #filePath).deletingLastPathComponent()
+        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appending(path: "Package.swift").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder
+    }()
 }

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The fields of one JSON object, read so that a bad field costs only itself: it reads as nil
+/// (unknown) and its problem goes to the issue log with its path.
+struct Fields<Key: CodingKey> {
+    private let container: KeyedDecodingContainer<Key>
+    private let log: IssueLog?
+
+    /// The object `decoder` is at; throws (a broken structure) when it is not an object.
+    init(_ decoder: any Decoder, keyedBy type: Key.Type) throws {
+        container = try decoder.container(keyedBy: type)
+        log = IssueLog.of(decoder)
+    }
+
+    private init(_ container: KeyedDecodingContainer<Key>, log: IssueLog?) {
+        self.container = container
+        self.log = log
+    }
+
+    /// The path of a field, for messages: "results[3].average_height".
+    func path(_ key: Key) -> String { jsonPath(container.codingPath + [key]) }
+
+    func report(_ key: Key, _ problem: String) {
+        log?.record(container.codingPath + [key], problem)
+    }
+
+    private func isAbsent(_ key: Key) -> Bool {
+        !container.contains(key) || (try? container.decodeNil(forKey: key)) != false
+    }
+
+    private func kind(_ key: Key) -> String {
+        (try? container.decode(JSONValue.self, forKey: key))?.kind.rawValue ?? "a value that cannot be read"
+    }
+
+    /// The value at `key`; nil when missing or null, and nil plus an issue when of another kind.
+    func value<Value: Decodable>(_ type: Value.Type, _ key: Key) -> Value? {
+        guard !isAbsent(key) else { return nil }
+        do {
+            return try container.decode(type, forKey: key)
+        } catch {
+            report(key, "expected \(JSONKind.name(of: type)), found \(kind(key))")
+            return nil
+        }
+    }
+
+    /// Text at `key`; empty or blank text reads as nil.
+    func text(_ key: Key) -> String? {
+        value(String.self, key).flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+    }
+
+    /// A finite number at `key`, also when written as a numeric string ("750.00").
+    func number(_ key: Key) -> Double? {
+        guard !isAbsent(key) else { return nil }
+        if let value = try? container.decode(Double.self, forKey: key), value.isFinite { return value }
+        if let written = try? container.decode(String.self, forKey: key),
+           let value = Double(written.trimmingCharacters(in: .whitespaces)), value.isFinite {
+            return value
+        }
+        report(key, "expected a number, found \(kind(key))")
+        return nil
+    }
+
+    /// A whole number in `range` at `key`. (JSONDecoder's own Int decoding fails the whole file
+    /// on 1e30 or 1.5, so whole numbers are read as numbers and checked here.)
+    func wholeNumber(_ key: Key, in range: ClosedRange<Double> = 0...9.0e15) -> Int? {
+        guard let value = number(key) else { return nil }
+        guard value.rounded() == value, range.contains(value) else {
+            report(key, "number out of range: \(value)")
+            return nil
+        }
+        return Int(value)
+    }
+
+    /// A non-negative amount (area, money) at `key`.
+    func amount(_ key: Key) -> Double? {
+        guard let value = number(key) else { return nil }
+        guard value >= 0 else {
+            report(key, "number out of range: \(value)")
+            return nil
+        }
+        return value
+    }
+
+    /// A list of text at `key`; entries that are not text are left out and reported.
+    func texts(_ key: Key) -> [String] {
+        guard let values = value([JSONValue].self, key) else { return [] }
+        return values.enumerated().compactMap { index, value in
+            if case .string(let text) = value { return text }
+            log?.record(container.codingPath + [key, AnyCodingKey(intValue: index)],
+                        "expected a string, found \(value.kind.rawValue)")
+            return nil
+        }
+    }
+
+    /// A date at `key` in ISO 8601, with or without fractional seconds.
+    func date(_ key: Key) -> Date? {
+        guard let written = text(key) else { return nil }
+        let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        if let date = (try? withFraction.parse(written)) ?? (try? Date.ISO8601FormatStyle().parse(written)) {
+            return date
+        }
+        report(key, "expected an ISO 8601 date, found \"\(written)\"")
+        return nil
+    }
+
+    /// The fields of the object at `key`; nil when absent, nil plus an issue when not an object.
+    func object<NestedKey: CodingKey>(_ key: Key, keyedBy type: NestedKey.Type) -> Fields<NestedKey>? {
+        guard !isAbsent(key) else { return nil }
+        if let nested = try? container.nestedContainer(keyedBy: type, forKey: key) {
+            return Fields<NestedKey>(nested, log: log)
+        }
+        report(key, "expected an object, found \(kind(key))")
+        return nil
+    }
+
+    /// The keys of the object at `key`, for objects keyed by data (a country's languages).
+    func dynamicObject(_ key: Key) -> Fields<AnyCodingKey>? {
+        object(key, keyedBy: AnyCodingKey.self)
+    }
+
+    var allKeys: [Key] { container.allKeys }
+}
+
+/// Thrown by a record that lacks what it cannot do without (its name); `Records` leaves such a
+/// record out and reports it.
+struct IncompleteRecord: Error {
+    let problem: String
+}
+
+/// An array of records, tolerant per record: an incomplete record is left out and reported, the
+/// others are kept. An element that is not an object at all is a broken structure and fails.
+public struct Records<Record: Decodable & Sendable>: Decodable, Sendable {
+    public let records: [Record]
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var records: [Record] = []
+        while !container.isAtEnd {
+            let index = container.currentIndex
+            do {
+                records.append(try container.decode(Record.self))
+            } catch let incomplete as IncompleteRecord {
+                IssueLog.of(decoder)?.record(decoder.codingPath + [AnyCodingKey(intValue: index)], incomplete.problem)
+                _ = try container.decode(JSONValue.self)  // step over it
+            }
+        }
+        self.records = records
+    }
+}

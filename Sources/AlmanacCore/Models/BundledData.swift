@@ -1,0 +1,37 @@
+import Foundation
+
+/// The collections the app ships in its data directory: the offline default.
+public struct BundledData: Sendable {
+    public let directory: URL
+
+    public init(directory: URL) { self.directory = directory }
+
+    public func countries() throws(DataFileError) -> DataDecoder.Result<Records<Country>> {
+        try DataDecoder.decode(Records<Country>.self, contentsOf: directory.appending(path: "countries.json"))
+    }
+
+    public func species() throws(DataFileError) -> DataDecoder.Result<Page<Species>> {
+        try DataDecoder.decode(Page<Species>.self, contentsOf: directory.appending(path: "species.json"))
+    }
+
+    /// Planet and film names for species details.
+    public func starWarsReferences() throws(DataFileError) -> StarWarsReferences {
+        let planets = try DataDecoder.decode(Page<Planet>.self, contentsOf: directory.appending(path: "planets.json"))
+        let films = try DataDecoder.decode(Page<Film>.self, contentsOf: directory.appending(path: "films.json"))
+        return StarWarsReferences(planets: planets.value.results, films: films.value.results)
+    }
+
+    /// A sample of loans, to show until live loans are loaded.
+    public func loans() throws(DataFileError) -> DataDecoder.Result<LoanPage> {
+        try DataDecoder.decode(LoanPage.self, contentsOf: directory.appending(path: "loans.json"))
+    }
+
+    public func animals() throws(DataFileError) -> DataDecoder.Result<Records<Animal>> {
+        try DataDecoder.decode(Records<Animal>.self, contentsOf: directory.appending(path: "animals.json"))
+    }
+
+    /// The file of an animal's picture, if it names one.
+    public func imageFile(of animal: Animal) -> URL? {
+        animal.image.map { directory.appending(path: $0) }
+    }
+}

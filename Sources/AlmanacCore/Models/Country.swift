@@ -1,0 +1,70 @@
+/// A country or territory, in the shape of REST Countries v3.1.
+public struct Country: Sendable, Equatable, Identifiable {
+    public struct Currency: Sendable, Equatable {
+        public let code: String
+        public let name: String?
+        public let symbol: String?
+    }
+
+    /// ISO 3166-1 alpha-2, e.g. "KE".
+    public let code: String
+    /// The common English name, e.g. "Kenya".
+    public let name: String
+    public let officialName: String?
+    /// ISO 3166-1 alpha-3, e.g. "KEN".
+    public let code3: String?
+    public let capitals: [String]
+    public let population: Int?
+    /// In km².
+    public let area: Double?
+    public let region: String?
+    public let subregion: String?
+    /// Language names, e.g. ["English", "Swahili"], in the order of their codes.
+    public let languages: [String]
+    public let currencies: [Currency]
+    /// Where the flag's SVG is (a URL), when the source says.
+    public let flagSVG: String?
+
+    public var id: String { code }
+}
+
+extension Country: Decodable {
+    private enum Keys: String, CodingKey {
+        case name, cca2, cca3, capital, population, area, region, subregion, languages, currencies, flags
+    }
+    private enum NameKeys: String, CodingKey { case common, official }
+    private enum CurrencyKeys: String, CodingKey { case name, symbol }
+    private enum FlagKeys: String, CodingKey { case svg }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try Fields(decoder, keyedBy: Keys.self)
+        let names = fields.object(.name, keyedBy: NameKeys.self)
+        guard let name = names?.text(.common) else {
+            throw IncompleteRecord(problem: "missing its name (\(fields.path(.name)).common)")
+        }
+        guard let code = fields.text(.cca2), code.count == 2 else {
+            throw IncompleteRecord(problem: "\(name): missing its two-letter code (cca2)")
+        }
+        self.name = name
+        self.code = code.uppercased()
+        officialName = names?.text(.official)
+        code3 = fields.text(.cca3)
+        capitals = fields.texts(.capital)
+        population = fields.wholeNumber(.population)
+        area = fields.amount(.area)
+        region = fields.text(.region)
+        subregion = fields.text(.subregion)
+        let languageFields = fields.dynamicObject(.languages)
+        languages = languageFields.map { languages in
+            languages.allKeys.sorted { $0.stringValue < $1.stringValue }.compactMap { languages.text($0) }
+        } ?? []
+        let currencyFields = fields.dynamicObject(.currencies)
+        currencies = currencyFields.map { currencies in
+            currencies.allKeys.sorted { $0.stringValue < $1.stringValue }.map { key in
+                let details = currencies.object(key, keyedBy: CurrencyKeys.self)
+                return Currency(code: key.stringValue, name: details?.text(.name), symbol: details?.text(.symbol))
+            }
+        } ?? []
+        flagSVG = fields.object(.flags, keyedBy: FlagKeys.self)?.text(.svg)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A Kiva loan, in the shape of Kiva's v1 API.
+public struct Loan: Sendable, Equatable, Identifiable {
+    public struct Location: Sendable, Equatable {
+        public let country: String?
+        /// ISO 3166-1 alpha-2, e.g. "KE": the link to the country's detail and flag.
+        public let countryCode: String?
+        public let town: String?
+    }
+
+    public let id: Int
+    /// The borrower's (or group's) name.
+    public let name: String
+    /// In US dollars.
+    public let loanAmount: Double?
+    public let fundedAmount: Double?
+    public let use: String?
+    public let activity: String?
+    public let sector: String?
+    public let status: String?
+    public let location: Location
+    public let postedDate: Date?
+}
+
+extension Loan: Decodable {
+    private enum Keys: String, CodingKey {
+        case id, name, use, activity, sector, status, location
+        case loanAmount = "loan_amount", fundedAmount = "funded_amount", postedDate = "posted_date"
+    }
+    private enum LocationKeys: String, CodingKey {
+        case country, town
+        case countryCode = "country_code"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try Fields(decoder, keyedBy: Keys.self)
+        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: "missing its name") }
+        guard let id = fields.wholeNumber(.id) else { throw IncompleteRecord(problem: "\(name): missing its id") }
+        self.id = id
+        self.name = name
+        loanAmount = fields.amount(.loanAmount)
+        fundedAmount = fields.amount(.fundedAmount)
+        use = fields.text(.use)
+        activity = fields.text(.activity)
+        sector = fields.text(.sector)
+        status = fields.text(.status)
+        let place = fields.object(.location, keyedBy: LocationKeys.self)
+        location = Location(country: place?.text(.country),
+                            countryCode: place?.text(.countryCode).map { $0.uppercased() },
+                            town: place?.text(.town))
+        postedDate = fields.date(.postedDate)
+    }
+}
+
+/// One page of Kiva v1 loans: `{paging, loans}`.
+public struct LoanPage: Decodable, Sendable {
+    public struct Paging: Sendable, Equatable {
+        public let page: Int?
+        public let pages: Int?
+        public let total: Int?
+    }
+
+    public let paging: Paging?
+    public let loans: [Loan]
+
+    private enum Keys: String, CodingKey { case paging, loans }
+    private enum PagingKeys: String, CodingKey { case page, pages, total }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try Fields(decoder, keyedBy: Keys.self)
+        paging = fields.object(.paging, keyedBy: PagingKeys.self).map {
+            Paging(page: $0.wholeNumber(.page), pages: $0.wholeNumber(.pages), total: $0.wholeNumber(.total))
+        }
+        loans = try decoder.container(keyedBy: Keys.self).decode(Records<Loan>.self, forKey: .loans).records
+    }
+}

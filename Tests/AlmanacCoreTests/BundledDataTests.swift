@@ -1,0 +1,96 @@
+import AlmanacCore
+import Foundation
+import Testing
+
+/// The files in data/, through the same decoders live data uses.
+@Suite struct BundledDataTests {
+    let bundled = BundledData(directory: AppFiles.compiledSourceRoot.appending(path: "data"))
+
+    @Test func countriesCoverISO3166() throws {
+        let decoded = try bundled.countries()
+        let countries = decoded.value.records
+        #expect(decoded.issues == [])
+        #expect(countries.count == 249)
+        #expect(Set(countries.map(\.code)).count == 249)
+        let kenya = try #require(countries.first { $0.code == "KE" })
+        #expect(kenya.name == "Kenya")
+        #expect(kenya.capitals == ["Nairobi"])
+        #expect(kenya.languages == ["English", "Swahili"])
+        #expect(kenya.currencies.map(\.code) == ["KES"])
+        #expect((kenya.population ?? 0) > 1_000_000)
+        #expect(countries.contains { $0.name == "Côte d'Ivoire" })
+        #expect(countries.contains { $0.name == "Åland Islands" })
+    }
+
+    @Test func everyCountryHasAFlagInIsoFlagsSvg() throws {
+        let folder = "/usr/share/iso-flags-svg/country-4x3"
+        try #require(FileManager.default.fileExists(atPath: folder), "package iso-flags-svg")
+        let missing = try bundled.countries().value.records
+            .filter { !FileManager.default.fileExists(atPath: "\(folder)/\($0.code.lowercased()).svg") }
+        #expect(missing.map(\.code) == [])
+    }
+
+    @Test func allThirtySevenSpecies() throws {
+        let decoded = try bundled.species()
+        #expect(decoded.issues == [])
+        #expect(decoded.value.count == 37)
+        #expect(decoded.value.results.count == 37)
+        #expect(decoded.value.next == nil)
+        let wookie = try #require(decoded.value.results.first { $0.name == "Wookie" })
+        #expect(wookie.language == "Shyriiwook")
+        #expect(wookie.averageHeight == .value(210))
+        #expect(wookie.averageLifespan == .value(400))
+        #expect(wookie.hairColors == .value(["black", "brown"]))
+        #expect(wookie.created != nil)
+        let droid = try #require(decoded.value.results.first { $0.name == "Droid" })
+        #expect(droid.averageLifespan == .other("indefinite"))
+        #expect(droid.averageHeight == .notApplicable)
+        #expect(droid.homeworld == nil)
+        #expect(droid.language == nil)
+    }
+
+    @Test func speciesReferencesNameEveryHomeworldAndFilm() throws {
+        let references = try bundled.starWarsReferences()
+        for species in try bundled.species().value.results {
+            if let homeworld = species.homeworld {
+                #expect(references.planetName(homeworld) != nil, "\(species.name)'s homeworld")
+            }
+            for film in species.films {
+                #expect(references.filmTitle(film) != nil, "\(species.name)'s film \(film)")
+            }
+        }
+        #expect(references.planetName("https://swapi.dev/api/planets/14/") == "Kashyyyk")
+        #expect(references.planetName("http://swapi.example/api/planets/14") == "Kashyyyk", "any mirror")
+    }
+
+    @Test func sampleLoans() throws {
+        let decoded = try bundled.loans()
+        #expect(decoded.issues == [])
+        let loans = decoded.value.loans
+        #expect(loans.count >= 20)
+        #expect(loans.allSatisfy { $0.loanAmount != nil && $0.location.countryCode?.count == 2 })
+        let countries = Set(try bundled.countries().value.records.map(\.code))
+        #expect(loans.compactMap(\.location.countryCode).allSatisfy(countries.contains))
+    }
+
+    @Test func twentyEightAnimalsWithPictures() throws {
+        let decoded = try bundled.animals()
+        let animals = decoded.value.records
+        #expect(decoded.issues == [])
+        #expect(animals.count == 28)
+        for name in ["Bear", "Black Swan", "Manatus", "Tasmania Devil", "Whale Shark", "Wombat"] {
+            #expect(animals.contains { $0.name == name }, "\(name)")
+        }
+        for animal in animals {
+            let file = try #require(bundled.imageFile(of: animal))
+            #expect(FileManager.default.fileExists(atPath: file.path), "\(animal.name)'s picture")
+        }
+    }
+
+    @Test func missingFileNamesTheFile() {
+        let empty = BundledData(directory: URL(filePath: "/nonexistent"))
+        #expect(throws: DataFileError(file: "countries.json", problem: "no such file (/nonexistent/countries.json)")) {
+            try empty.countries()
+        }
+    }
+}
