@@ -34,3 +34,42 @@ for query in ["ka", "öv", "zuqu", "x"] {
     print("filter \"\(query)\"".padding(toLength: 17, withPad: " ", startingAt: 0)
           + "median \(milliseconds(median(times)))  (target ≤ 200 ms), \(matches) matches")
 }
+
+// MARK: Decoding 100,000 loans, next to Python's json module on the same file
+
+if !arguments.contains("--skip-decode") {
+    let loanCount = 100_000
+    let file = try writeSyntheticLoans(loanCount)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let data = try Data(contentsOf: file)
+    let megabytes = Double(data.count) / 1_048_576
+    var decodeTimes: [Double] = []
+    for _ in 0..<3 {
+        let run = try measure { try DataDecoder.decode(LoanPage.self, from: data, file: file.lastPathComponent) }
+        precondition(run.value.value.loans.count == loanCount && run.value.issues.isEmpty, "decoded every loan")
+        decodeTimes.append(run.seconds)
+    }
+    let swiftSeconds = median(decodeTimes)
+    print(String(format: "decode %d loans  %.1f MiB  median %@  %.1f MiB/s, %.0f loans/s (AlmanacCore, typed and checked)",
+                 loanCount, megabytes, milliseconds(swiftSeconds), megabytes / swiftSeconds, Double(loanCount) / swiftSeconds))
+
+    var pythonTimes: [Double] = []
+    for _ in 0..<3 {
+        let python = Process()
+        python.executableURL = URL(filePath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", "import json, time, sys; t = time.perf_counter(); json.load(open(sys.argv[1])); print(time.perf_counter() - t)", file.path]
+        let output = Pipe()
+        python.standardOutput = output
+        try python.run()
+        python.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        if let seconds = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) { pythonTimes.append(seconds) }
+    }
+    if pythonTimes.isEmpty {
+        print("python3 json.load: not measured (python3 not found)")
+    } else {
+        let pythonSeconds = median(pythonTimes)
+        print(String(format: "python3 json.load  median %@  %.1f MiB/s (untyped dicts); AlmanacCore/python time ratio %.2f",
+                     milliseconds(pythonSeconds), megabytes / pythonSeconds, swiftSeconds / pythonSeconds))
+    }
+}

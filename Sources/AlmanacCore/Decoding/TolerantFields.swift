@@ -34,9 +34,8 @@ struct Fields<Key: CodingKey> {
 
     /// The value at `key`; nil when missing or null, and nil plus an issue when of another kind.
     func value<Value: Decodable>(_ type: Value.Type, _ key: Key) -> Value? {
-        guard !isAbsent(key) else { return nil }
         do {
-            return try container.decode(type, forKey: key)
+            return try container.decodeIfPresent(type, forKey: key)
         } catch {
             report(key, "expected \(JSONKind.name(of: type)), found \(kind(key))")
             return nil
@@ -45,13 +44,14 @@ struct Fields<Key: CodingKey> {
 
     /// Text at `key`; empty or blank text reads as nil.
     func text(_ key: Key) -> String? {
-        value(String.self, key).flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
+        guard let text = value(String.self, key), let first = text.utf8.first else { return nil }
+        return first > 0x20 || !text.allSatisfy(\.isWhitespace) ? text : nil
     }
 
     /// A finite number at `key`, also when written as a numeric string ("750.00").
     func number(_ key: Key) -> Double? {
+        if let value = try? container.decodeIfPresent(Double.self, forKey: key), value.isFinite { return value }
         guard !isAbsent(key) else { return nil }
-        if let value = try? container.decode(Double.self, forKey: key), value.isFinite { return value }
         if let written = try? container.decode(String.self, forKey: key),
            let value = Double(written.trimmingCharacters(in: .whitespaces)), value.isFinite {
             return value
@@ -95,10 +95,7 @@ struct Fields<Key: CodingKey> {
     /// A date at `key` in ISO 8601, with or without fractional seconds.
     func date(_ key: Key) -> Date? {
         guard let written = text(key) else { return nil }
-        let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-        if let date = (try? withFraction.parse(written)) ?? (try? Date.ISO8601FormatStyle().parse(written)) {
-            return date
-        }
+        if let date = ISO8601.date(written) { return date }
         report(key, "expected an ISO 8601 date, found \"\(written)\"")
         return nil
     }
