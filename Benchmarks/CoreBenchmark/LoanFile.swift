@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 
 /// Writes a Kiva v1 page of `count` synthetic loans to a temporary file and returns its URL.

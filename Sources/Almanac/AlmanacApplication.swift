@@ -31,8 +31,11 @@ final class AlmanacApplication {
             mainWindow.present()
             return
         }
-        loadStyle()
-        let window = MainWindow(application: application)
+        let files = locateFiles()
+        loadStyle(files)
+        let data = BundledData(directory: dataDirectory(files))
+        let catalog = Catalog(data: data, collator: Collator.forUserLocale())
+        let window = MainWindow(application: application, catalog: catalog, options: options)
         if options.exitAfterFirstFrame {
             window.onFirstFrame { [application] in application.quit() }
         }
@@ -40,10 +43,22 @@ final class AlmanacApplication {
         window.present()
     }
 
-    /// Applies the app's style sheet; problems are reported, never fatal.
-    private func loadStyle() {
+    /// `$ALMANAC_DATA_DIR` when set (to try other data), else the installed or source data.
+    private func dataDirectory(_ files: AppFiles?) -> URL {
+        if let override = ProcessInfo.processInfo.environment["ALMANAC_DATA_DIR"], !override.isEmpty {
+            return URL(filePath: override, directoryHint: .isDirectory)
+        }
+        return files?.data ?? AppFiles.compiledSourceRoot.appending(path: "data")
+    }
+
+    private func locateFiles() -> AppFiles? {
         let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
-        guard let files = AppFiles.locate(executable: executable, sourceRoot: AppFiles.compiledSourceRoot) else {
+        return AppFiles.locate(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
+    }
+
+    /// Applies the app's style sheet; problems are reported, never fatal.
+    private func loadStyle(_ files: AppFiles?) {
+        guard let files else {
             Diagnostics.warn("style sheet not found; using the default look")
             return
         }

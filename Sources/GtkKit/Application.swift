@@ -49,14 +49,11 @@ public final class ApplicationWindow: Widget {
 
     /// Calls `handler` once, right after the window's first frame has been painted.
     public func onFirstFrame(_ handler: @escaping @MainActor () -> Void) {
-        on(.realize) { [pointer] in
-            guard let clock = gtk_widget_get_frame_clock(pointer.cast()) else { return }
-            var connection: SignalConnection?
-            connection = clock.on(.afterPaint) {
-                connection?.disconnect()
-                connection = nil
-                handler()
-            }
+        var done = false
+        onFramePainted {
+            guard !done else { return }
+            done = true
+            handler()
         }
     }
 }

@@ -34,6 +34,7 @@ public typealias VoidHandler = @MainActor () -> Void
 public typealias PositionHandler = @MainActor (UInt32) -> Void
 public typealias ItemsChangedHandler = @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
 public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer) -> Void
+public typealias PointHandler = @MainActor (_ x: Double, _ y: Double) -> Void
 public typealias TwoPointerHandler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
 public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ modifiers: UInt32) -> Bool
 
@@ -46,6 +47,19 @@ extension Signal where Handler == VoidHandler {
         }
         return Self(name, unsafeBitCast(call, to: GCallback.self))
     }
+    /// A signal with one pointer argument the handler does not need, such as
+    /// "notify::property" (its GParamSpec) or GSimpleAction's "activate" (its parameter).
+    public static func ignoringArgument(_ name: String) -> Self {
+        let call: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler() }
+        }
+        return Self(name, unsafeBitCast(call, to: GCallback.self))
+    }
+
+    /// A property changed ("notify::property").
+    public static func notify(_ property: String) -> Self { .ignoringArgument("notify::\(property)") }
+
     public static var clicked: Self { .void("clicked") }
     public static var activate: Self { .void("activate") }
     public static var startup: Self { .void("startup") }
@@ -87,6 +101,17 @@ extension Signal where Handler == PointerHandler {
             nonisolated(unsafe) let object = argument
             let handler = HandlerBox<Handler>.from(data)
             MainActor.assumeIsolated { handler(object) }
+        }
+        return Self(name, unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == PointHandler {
+    /// A signal with two `double` arguments: GtkGestureDrag's "drag-begin", "drag-update", "drag-end".
+    public static func point(_ name: String) -> Self {
+        let call: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler(x, y) }
         }
         return Self(name, unsafeBitCast(call, to: GCallback.self))
     }

@@ -26,6 +26,94 @@ open class Widget: Object {
         set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    public var canFocus: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether it is on screen: shown, in a shown parent, and not set aside (a list keeps some
+    /// row widgets it does not display; those are not mapped).
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    public func setSizeRequest(width: Int = -1, height: Int = -1) {
+        gtk_widget_set_size_request(widget, gint(width), gint(height))
+    }
+
+    public enum Alignment: UInt32 { case fill = 0, start, end, center, baseline }
+
+    public func setAlignment(horizontal: Alignment? = nil, vertical: Alignment? = nil) {
+        if let horizontal { gtk_widget_set_halign(widget, GtkAlign(rawValue: horizontal.rawValue)) }
+        if let vertical { gtk_widget_set_valign(widget, GtkAlign(rawValue: vertical.rawValue)) }
+    }
+
+    public func setMargins(top: Int? = nil, bottom: Int? = nil, start: Int? = nil, end: Int? = nil) {
+        if let top { gtk_widget_set_margin_top(widget, gint(top)) }
+        if let bottom { gtk_widget_set_margin_bottom(widget, gint(bottom)) }
+        if let start { gtk_widget_set_margin_start(widget, gint(start)) }
+        if let end { gtk_widget_set_margin_end(widget, gint(end)) }
+    }
+
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    public var hasFocusWithin: Bool {
+        gtk_widget_has_focus(widget) != 0 || gtk_widget_get_focus_child(widget) != nil
+    }
+
+    /// Adds an event controller (gesture, key controller); the widget keeps it alive from then on.
+    public func addController(_ controller: Object) {
+        g_object_ref(controller.pointer)  // gtk_widget_add_controller takes a reference of its own
+        gtk_widget_add_controller(widget, controller.pointer.opaque)
+    }
+
+    /// The point (x, y) of this widget in `other`'s coordinates, when both are in one window.
+    public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
+        var outX = 0.0, outY = 0.0
+        guard gtk_widget_translate_coordinates(widget, other.widget, x, y, &outX, &outY) != 0 else { return nil }
+        return (outX, outY)
+    }
+
+    /// The deepest widget at a point of this widget, as a raw pointer for identity lookups.
+    public func pick(x: Double, y: Double) -> UnsafeMutableRawPointer? {
+        gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT).map { UnsafeMutableRawPointer($0) }
+    }
+
+    /// The chain from `descendant` up to (not including) this widget, nearest first.
+    public func ancestors(of descendant: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
+        var chain: [UnsafeMutableRawPointer] = []
+        var current: UnsafeMutablePointer<GtkWidget>? = descendant.cast()
+        while let node = current, node != widget {
+            chain.append(UnsafeMutableRawPointer(node))
+            current = gtk_widget_get_parent(node)
+        }
+        return chain
+    }
+
+    /// Runs `action` (e.g. "list.scroll-to-item") on this widget with a `u` parameter.
+    @discardableResult
+    public func activateAction(_ name: String, uint32 parameter: UInt32) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, g_variant_new_uint32(parameter)) != 0
+    }
+
+    /// Asks for a new frame to be drawn.
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+    /// Calls `handler` after every frame painted for this widget's window, from its realization
+    /// on: the moment widgets are laid out where the user sees them.
+    public func onFramePainted(_ handler: @escaping @MainActor () -> Void) {
+        on(.realize) { [pointer] in
+            gtk_widget_get_frame_clock(pointer.cast())?.on(.afterPaint, handler)
+        }
+    }
+
     /// The name assistive technology announces (GTK_ACCESSIBLE_PROPERTY_LABEL).
     public func setAccessibleLabel(_ label: String) {
         var property = GTK_ACCESSIBLE_PROPERTY_LABEL
@@ -40,25 +128,3 @@ open class Widget: Object {
 /// `G_TYPE_STRING`: a C macro (`G_TYPE_MAKE_FUNDAMENTAL (16)`), so not imported.
 let gTypeString: GType = 16 << 2
 
-/// A `GtkLabel`.
-public final class Label: Widget {
-    public init(_ text: String = "") {
-        super.init(retaining: gtk_label_new(text))
-    }
-
-    public var text: String {
-        get { String(cString: gtk_label_get_text(pointer.opaque)) }
-        set { gtk_label_set_text(pointer.opaque, newValue) }
-    }
-}
-
-/// A `GtkHeaderBar`: the window's title bar with the window controls.
-public final class HeaderBar: Widget {
-    public init() {
-        super.init(retaining: gtk_header_bar_new())
-    }
-
-    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(pointer.opaque, child.widget) }
-
-    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(pointer.opaque, child.widget) }
-}

@@ -56,15 +56,33 @@ class VirtualDisplay:
         self.process.wait(timeout=10)
 
 
-def descendants(accessible, depth=0, max_depth=40):
-    """Every accessible below `accessible`, depth first (AT-SPI may hand out None children)."""
+def descendants(accessible, depth=0, max_depth=40, showing_only=False):
+    """Every accessible below `accessible`, depth first (AT-SPI may hand out None children).
+    With `showing_only`, hidden subtrees (other stack pages, unused states) are skipped."""
     if depth > max_depth:
         return
-    for child in accessible:
-        if child is None:
+    try:
+        children = list(accessible)
+    except Exception:  # GLib.GError: the widget went away while we looked (rows recycle)
+        return
+    for child in children:
+        if child is None or (showing_only and not is_showing(child)):
             continue
         yield child
-        yield from descendants(child, depth + 1, max_depth)
+        yield from descendants(child, depth + 1, max_depth, showing_only)
+
+
+def is_showing(accessible):
+    """Whether it takes up space on screen. (GTK 4.8 marks every widget VISIBLE and none
+    SHOWING, so states cannot tell; hidden widgets have an empty box. Objects without a box,
+    such as stack pages, count as shown: their children decide.)"""
+    try:
+        box = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    except NotImplementedError:
+        return True
+    except Exception:  # the widget went away while we looked
+        return False
+    return box.width > 0 and box.height > 0
 
 
 class App:
@@ -93,14 +111,45 @@ class App:
             (frame for frame in self.accessible if frame is not None
              and frame.getRoleName() == "frame" and frame.name == title), None))
 
-    def find(self, role, name=None, within=None, timeout=15.0):
-        """The first accessible with this role (and name), waiting for it to appear."""
+    def find(self, role, name=None, within=None, timeout=15.0, showing=True):
+        """The first accessible with this role (and name) that is shown, waiting for it."""
         def search():
-            for node in descendants(within or self.accessible):
-                if node.getRoleName() == role and (name is None or node.name == name):
-                    return node
+            for node in descendants(within or self.accessible, showing_only=showing):
+                try:
+                    if node.getRoleName() == role and (name is None or node.name == name):
+                        return node
+                except Exception:  # went away while we looked
+                    continue
             return None
         return wait_for(f"a {role} named {name!r}", search, timeout)
+
+    def list_view(self, collection):
+        """The shown list of a collection (its accessible name is the collection's)."""
+        return self.find("list", collection)
+
+    def rows(self, collection):
+        """(text, y) of every label in a collection's list within its box, top to bottom.
+
+        GTK 4.8 keeps recycled row widgets that are no longer displayed in the accessibility
+        tree with the position they last had, so a label found here may be a stale one: use
+        this to see that something is shown, and `at_top` for what is at the top."""
+        view = self.list_view(collection)
+        top, bottom = extents(view)[1], extents(view)[1] + extents(view)[3]
+        labels = []
+        for node in descendants(view, showing_only=True):
+            try:
+                if node.getRoleName() == "label" and node.name:
+                    y = extents(node)[1]
+                    if top - 2 <= y < bottom:
+                        labels.append((node.name, y - top))
+            except Exception:  # recycled while we looked
+                continue
+        return sorted(labels, key=lambda label: label[1])
+
+    def at_top(self, collection, text):
+        """Whether a label `text` sits at the top edge of a collection's list (a section header
+        there has its text within 10 px of the edge)."""
+        return any(name == text and -2 <= y <= 10 for name, y in self.rows(collection))
 
     def click(self, accessible):
         """A real left click at the centre of `accessible` (no window manager: the window

@@ -38,6 +38,9 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
                   searchTexts: sortedTexts)
     }
 
+    /// No items, no sections.
+    public static var empty: IndexedCollection { IndexedCollection(sortedItems: [], letters: [], searchTexts: FoldedTexts()) }
+
     /// Items already in order, with their letters and search texts.
     private init(sortedItems: [Item], letters: [UInt8], searchTexts: FoldedTexts) {
         items = sortedItems

@@ -9,10 +9,16 @@ public enum LaunchRequest: Equatable, Sendable {
 public struct LaunchOptions: Equatable, Sendable {
     /// Quit with status 0 right after the main window's first frame is painted (start-up benchmarks).
     public var exitAfterFirstFrame = false
+    /// Show an extra collection of this many synthetic rows (scale testing).
+    public var syntheticRows: Int?
 
-    public init(exitAfterFirstFrame: Bool = false) {
+    public init(exitAfterFirstFrame: Bool = false, syntheticRows: Int? = nil) {
         self.exitAfterFirstFrame = exitAfterFirstFrame
+        self.syntheticRows = syntheticRows
     }
+
+    /// The most synthetic rows `--synthetic` accepts.
+    public static let maximumSyntheticRows = 10_000_000
 }
 
 /// A command line that cannot be understood; the message is meant for the user.
@@ -27,11 +33,16 @@ extension LaunchRequest {
         var options = LaunchOptions()
         var wantsHelp = false
         var wantsVersion = false
-        for argument in arguments {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help": wantsHelp = true
             case "--version": wantsVersion = true
             case "--exit-after-first-frame": options.exitAfterFirstFrame = true
+            case "--synthetic":
+                options.syntheticRows = try syntheticCount(remaining.popFirst())
+            case _ where argument.hasPrefix("--synthetic="):
+                options.syntheticRows = try syntheticCount(String(argument.dropFirst("--synthetic=".count)))
             case _ where argument.hasPrefix("-"):
                 throw LaunchError(description: "unknown option '\(argument)'")
             default:
@@ -43,6 +54,13 @@ extension LaunchRequest {
         return .run(options)
     }
 
+    private static func syntheticCount(_ text: String?) throws(LaunchError) -> Int {
+        guard let text, let count = Int(text), (1...LaunchOptions.maximumSyntheticRows).contains(count) else {
+            throw LaunchError(description: "--synthetic needs a number of rows from 1 to \(LaunchOptions.maximumSyntheticRows)")
+        }
+        return count
+    }
+
     /// The text `--help` prints.
     public static let usage = """
         Usage: \(AppInfo.executable) [OPTION…]
@@ -52,10 +70,16 @@ extension LaunchRequest {
         Options:
           -h, --help                  Show this help and exit
               --version               Show the version and exit
+              --synthetic N           Add a collection of N synthetic rows (up to 10,000,000),
+                                      to try the list at scale
               --exit-after-first-frame
                                       Quit right after the main window's first frame has
                                       been painted (for start-up benchmarks)
 
         Runs as a single instance: launching again shows the open window.
+
+        Environment:
+          ALMANAC_DATA_DIR            Read the collections from this folder instead of the
+                                      bundled data
         """
 }

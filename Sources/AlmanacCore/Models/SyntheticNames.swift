@@ -1,9 +1,9 @@
-/// Reproducible synthetic names ("Kalomé Rito", "Ånsaver", "7 Tövi"…) for benchmarks: mostly
-/// Latin letters, some accents, a few leading digits.
-struct SyntheticNames {
+/// Reproducible synthetic names ("Kalomé Rito", "Ånsaver", "7 Tövi"…) for `--synthetic` and the
+/// benchmarks: mostly Latin letters, some accents, a few leading digits.
+public struct SyntheticNames: Sendable {
     private var state: UInt64
 
-    init(seed: UInt64 = 0x5EED) { state = seed }
+    public init(seed: UInt64 = 0x5EED) { state = seed }
 
     private static let syllables = ["ka", "lo", "mé", "ri", "sa", "tö", "ån", "vi", "ne", "zu", "ça", "po",
                                     "dë", "gu", "ha", "xi", "bo", "fé", "jo", "qu", "wa", "yo", "ém", "il"]
@@ -17,7 +17,7 @@ struct SyntheticNames {
         return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 
-    mutating func name() -> String {
+    public mutating func name() -> String {
         var word = ""
         if next(50) == 0 { word += "\(next(100)) " }
         for _ in 0..<(2 + next(3)) { word += Self.syllables[next(Self.syllables.count)] }
@@ -28,5 +28,5 @@ struct SyntheticNames {
         return word.prefix(1).uppercased() + word.dropFirst()
     }
 
-    mutating func names(_ count: Int) -> [String] { (0..<count).map { _ in name() } }
+    public mutating func names(_ count: Int) -> [String] { (0..<count).map { _ in name() } }
 }

@@ -1,0 +1,270 @@
+import AlmanacCore
+import Foundation
+import GtkKit
+
+/// What the main window needs of a collection page, whatever its items.
+@MainActor
+protocol BrowsablePage: AnyObject {
+    var kind: CollectionKind { get }
+    var root: Box { get }
+    /// Shows only the rows matching `query` (all of them for an empty query).
+    func search(_ query: String)
+    func focusList()
+}
+
+/// One collection as a sectioned list with a sticky header and a letter index, plus its
+/// loading, empty and error states. Keeps its own scroll position and selection.
+@MainActor
+final class CollectionPage<Item: Sendable>: BrowsablePage {
+    typealias Loader = @Sendable () throws(DataFileError) -> LoadedCollection<Item>
+
+    let kind: CollectionKind
+    let root = Box(.vertical)
+    private let states = Stack()
+    private let model = ListModel(FlatList(IndexedCollection<Item>.empty))
+    private let listView: ListView<FlatList<Item>, RowView>
+    private let scroller: ScrolledWindow
+    private let stickyHeader = Label("", cssClasses: ["section-header", "sticky-header"])
+    private let bubble = Label("", cssClasses: ["index-bubble"])
+    private var strip: IndexStrip!
+    private let loadingLabel = Label()
+    private let emptyLabel = Label("No matches", cssClasses: ["dim-label", "title-2"])
+    private let errorLabel = Label("", cssClasses: ["error-message"])
+    private let load: Loader
+    private var everything = IndexedCollection<Item>.empty
+    private var shown = IndexedCollection<Item>.empty
+    private var query = ""
+    /// Blank space after the last row, so that the last section can scroll up to the top.
+    private var endSpaceHeight = 0
+    /// Heights of headers and rows as laid out; estimates until measured.
+    private var headerHeight = 38
+    private var rowHeight = 56
+    private var afterFrameUpdatePending = false
+    /// A row to bring to the top once GTK has given it a widget, and the tries so far.
+    private var pendingTop: Int?
+    private var pendingAlignments = 0
+
+    /// `banner`, when given, sits above the list (e.g. to say the rows are a sample).
+    init(kind: CollectionKind, dataDirectory: URL, banner: String? = nil,
+         content: @escaping @MainActor (Item) -> RowContent, load: @escaping Loader) {
+        self.kind = kind
+        self.load = load
+        var endSpace: () -> Int = { 0 }
+        listView = ListView(model: model, makeRow: { RowView(dataDirectory: dataDirectory) }) { row, entry, item in
+            switch entry {
+            case .header(let title):
+                row.showHeader(title)
+                item.setInteractive(false)
+            case .row(let value):
+                row.show(content(value))
+                item.setInteractive(true)
+            case .endSpace:
+                row.showSpace(height: endSpace())
+                item.setInteractive(false)
+            }
+        }
+        listView.setAccessibleLabel(kind.title)
+        listView.addCSSClass("collection-list")
+        scroller = ScrolledWindow(child: listView)
+        strip = IndexStrip(picked: { [unowned self] title in jump(toIndexTitle: title) },
+                           scrubbing: { [unowned self] active in showBubble(active) })
+        endSpace = { [unowned self] in endSpaceHeight }
+        if let banner { root.append(Label(banner, cssClasses: ["sample-banner"])) }
+        root.append(states)
+        states.expands = (true, true)
+        buildStates()
+        connectBehaviour()
+        reload()
+    }
+
+    private func buildStates() {
+        let loading = Box(.vertical, spacing: 12)
+        let spinner = Spinner()
+        spinner.isSpinning = true
+        spinner.setSizeRequest(width: 32, height: 32)
+        loadingLabel.text = "Loading \(kind.title)…"
+        loading.append(spinner)
+        loading.append(loadingLabel)
+        loading.setAlignment(horizontal: .center, vertical: .center)
+        states.add(loading, name: "loading")
+
+        stickyHeader.setAlignment(horizontal: .fill, vertical: .start)
+        stickyHeader.xAlign = 0
+        stickyHeader.isVisible = false
+        bubble.setAlignment(horizontal: .center, vertical: .center)
+        bubble.isVisible = false
+        let overlay = Overlay(child: scroller)
+        overlay.addOverlay(stickyHeader)
+        overlay.addOverlay(bubble)
+        overlay.expands = (true, true)
+        let list = Box(.horizontal)
+        list.append(overlay)
+        list.append(strip.root)
+        states.add(list, name: "list")
+
+        emptyLabel.setAlignment(horizontal: .center, vertical: .center)
+        states.add(emptyLabel, name: "empty")
+
+        let failure = Box(.vertical, spacing: 12)
+        errorLabel.wrap()
+        errorLabel.setMargins(start: 24, end: 24)
+        let retry = Button(label: "Retry")
+        retry.addCSSClass("suggested-action")
+        retry.setAlignment(horizontal: .center)
+        retry.onClicked { [unowned self] in reload() }
+        failure.append(errorLabel)
+        failure.append(retry)
+        failure.setAlignment(horizontal: .center, vertical: .center)
+        states.add(failure, name: "error")
+    }
+
+    private func connectBehaviour() {
+        listView.onActivate { [unowned self] position in
+            if case .row = model.source[position] { listView.selectedPosition = position }
+        }
+        listView.addController(Controllers.keys { [unowned self] key in
+            guard let character = key.character, character.isLetter || character.isNumber else { return false }
+            jump(toIndexTitle: character.isNumber ? "#" : String(character))
+            return true
+        })
+        listView.onFramePainted { [unowned self] in framePainted() }
+        let adjustment = scroller.verticalAdjustment
+        adjustment.onValueChanged { [unowned self] in updateAfterFrame() }
+        adjustment.onChanged { [unowned self] in updateAfterFrame() }
+    }
+
+    // MARK: Loading
+
+    /// Loads (again) off the main thread; the rows shown so far stay until new ones arrive.
+    func reload() {
+        if everything.items.isEmpty { states.visibleChildName = "loading" }
+        let load = load
+        Task { @MainActor [weak self] in
+            let result = await Task.detached { Result(catching: load) }.value
+            self?.apply(result)
+        }
+    }
+
+    private func apply(_ result: Result<LoadedCollection<Item>, DataFileError>) {
+        switch result {
+        case .success(let loaded):
+            for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
+            everything = loaded.collection
+            show(everything.filtered(by: query))
+        case .failure(let error):
+            Diagnostics.report("cannot load \(kind.title): \(error)")
+            if everything.items.isEmpty {
+                errorLabel.text = "\(kind.title) could not be loaded.\n\(error)"
+                states.visibleChildName = "error"
+            }
+        }
+    }
+
+    // MARK: Showing and searching
+
+    func search(_ query: String) {
+        guard query != self.query else { return }
+        self.query = query
+        show(everything.filtered(by: query))
+    }
+
+    private func show(_ collection: IndexedCollection<Item>) {
+        shown = collection
+        model.replace(with: FlatList(collection))
+        strip.update(hasSection: collection.hasSection(forIndexTitle:))
+        states.visibleChildName = collection.items.isEmpty ? "empty" : "list"
+        emptyLabel.text = query.isEmpty ? "No \(kind.title.lowercased())" : "No matches"
+        updateAfterFrame()
+    }
+
+    func focusList() {
+        if states.visibleChildName == "list" { listView.grabFocus() }
+    }
+
+    // MARK: Jumping
+
+    /// Puts the section of an index title (or the nearest following one) at the top.
+    func jump(toIndexTitle title: String) {
+        guard let section = shown.section(forIndexTitle: title) else { return }
+        bubble.text = shown.sections[section].title
+        scrollToTop(shown.flatPosition(ofHeader: section))
+    }
+
+    /// Puts the row at `position` at the top of the view. `list.scroll-to-item` alone scrolls as
+    /// little as possible (a row below the view lands at the bottom edge), so: when the row has
+    /// a widget, move the view by the widget's offset — exact whatever the row heights; when it
+    /// has none, let GTK bring it into view first and align it once that frame is laid out.
+    private func scrollToTop(_ position: Int) {
+        pendingTop = position
+        pendingAlignments = 0
+        if listView.row(at: position)?.root.isMapped != true { listView.scrollTo(position) }
+        alignPendingTop()
+        updateAfterFrame()
+    }
+
+    /// Aligns the pending row with the top once it has a laid out widget. Moving the view may
+    /// bind rows below it (the end space among them) and so grow the scrollable height: the
+    /// alignment is checked again after the next frame, a few times at most.
+    private func alignPendingTop() {
+        guard let position = pendingTop else { return }
+        guard let row = listView.row(at: position), row.root.isMapped,
+              let offset = row.root.translate(x: 0, y: 0, to: listView)?.y else { return }
+        pendingAlignments += 1
+        if abs(offset) < 1 || pendingAlignments > 4 {
+            pendingTop = nil
+            pendingAlignments = 0
+            listView.focus(position)
+            return
+        }
+        scroller.verticalAdjustment.value += offset
+        updateAfterFrame()
+    }
+
+    private func showBubble(_ visible: Bool) {
+        bubble.isVisible = visible
+    }
+
+    /// What depends on where GTK laid out the rows is updated once the next frame is painted:
+    /// the end space, a pending jump and the sticky header. Requests in one frame make one update.
+    private func updateAfterFrame() {
+        afterFrameUpdatePending = true
+        listView.queueDraw()
+    }
+
+    private func framePainted() {
+        guard afterFrameUpdatePending else { return }
+        afterFrameUpdatePending = false
+        updateEndSpace()
+        alignPendingTop()
+        updateStickyHeader()
+    }
+
+    /// Sizes the end space so the last section, and no more, can scroll up to the top.
+    private func updateEndSpace() {
+        guard let last = shown.sections.last else { return }
+        for (row, _) in listView.boundRows where row.root.isMapped {
+            switch row.kind {
+            case .header: headerHeight = row.height
+            case .row: rowHeight = row.height
+            case .space: break
+            }
+        }
+        let lastSection = headerHeight + last.range.count * rowHeight
+        let height = max(0, Int(scroller.verticalAdjustment.pageSize) - lastSection)
+        guard height != endSpaceHeight else { return }
+        endSpaceHeight = height
+        listView.row(at: model.count - 1)?.showSpace(height: height)
+    }
+
+    /// Pins the title of the section at the top of the view; hidden at the very top.
+    private func updateStickyHeader() {
+        guard scroller.verticalAdjustment.value > 0,
+              let position = listView.position(atX: 8, y: 1), position < shown.flatCount else {
+            stickyHeader.isVisible = false
+            return
+        }
+        let section = shown.entry(atFlatPosition: position).section
+        stickyHeader.text = shown.sections[section].title
+        stickyHeader.isVisible = true
+    }
+}

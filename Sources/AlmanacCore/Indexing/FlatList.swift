@@ -1,0 +1,27 @@
+/// One position of a sectioned list: a section header, a row, or the blank space after the
+/// last row that lets the last section scroll up to the top.
+public enum ListEntry<Item: Sendable>: Sendable {
+    case header(title: String)
+    case row(Item)
+    case endSpace
+}
+
+/// An indexed collection as the flat sequence a list view shows: each section's header, then
+/// its rows, then (when there are rows) the end space. Random access in O(log sections);
+/// nothing is copied.
+public struct FlatList<Item: Sendable>: RandomAccessCollection, Sendable {
+    public let collection: IndexedCollection<Item>
+
+    public init(_ collection: IndexedCollection<Item>) { self.collection = collection }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { collection.flatCount == 0 ? 0 : collection.flatCount + 1 }
+
+    public subscript(position: Int) -> ListEntry<Item> {
+        if position == collection.flatCount { return .endSpace }
+        return switch collection.entry(atFlatPosition: position) {
+        case .header(let section): .header(title: collection.sections[section].title)
+        case .row(let section, let row): .row(collection.item(section: section, row: row))
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// The collections the app browses.
+public enum CollectionKind: String, CaseIterable, Sendable {
+    case countries, species, loans, animals, synthetic
+
+    /// The name people see (and assistive technology announces) for the collection.
+    public var title: String {
+        switch self {
+        case .countries: "Countries"
+        case .species: "Species"
+        case .loans: "Loans"
+        case .animals: "Animals"
+        case .synthetic: "Synthetic"
+        }
+    }
+}

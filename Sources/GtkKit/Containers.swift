@@ -1,0 +1,106 @@
+import CGtk
+
+/// A `GtkBox`.
+public final class Box: Widget {
+    public enum Orientation: UInt32 { case horizontal = 0, vertical }
+
+    public init(_ orientation: Orientation, spacing: Int = 0, cssClasses: [String] = []) {
+        super.init(retaining: gtk_box_new(GtkOrientation(rawValue: orientation.rawValue), gint(spacing)))
+        cssClasses.forEach(addCSSClass)
+    }
+
+    public func append(_ child: Widget) { gtk_box_append(pointer.cast(), child.widget) }
+
+    public func remove(_ child: Widget) { gtk_box_remove(pointer.cast(), child.widget) }
+}
+
+/// A `GtkOverlay`: a main child with others floating above it.
+public final class Overlay: Widget {
+    public init(child: Widget) {
+        super.init(retaining: gtk_overlay_new())
+        gtk_overlay_set_child(pointer.opaque, child.widget)
+    }
+
+    public func addOverlay(_ overlay: Widget) { gtk_overlay_add_overlay(pointer.opaque, overlay.widget) }
+}
+
+/// A `GtkStack`: one visible child at a time, by name.
+public final class Stack: Widget {
+    public init() {
+        super.init(retaining: gtk_stack_new())
+        gtk_stack_set_transition_type(pointer.opaque, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    }
+
+    /// Adds a page; `title` appears in a `StackSwitcher` and names its button.
+    public func add(_ child: Widget, name: String, title: String? = nil) {
+        if let title {
+            gtk_stack_add_titled(pointer.opaque, child.widget, name, title)
+        } else {
+            gtk_stack_add_named(pointer.opaque, child.widget, name)
+        }
+    }
+
+    public var visibleChildName: String? {
+        get { gtk_stack_get_visible_child_name(pointer.opaque).map { String(cString: $0) } }
+        set { newValue.map { gtk_stack_set_visible_child_name(pointer.opaque, $0) } }
+    }
+
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) {
+        on(.notify("visible-child"), handler)
+    }
+}
+
+/// A `GtkStackSwitcher`: a row of toggle buttons, one per titled page of a `Stack`.
+public final class StackSwitcher: Widget {
+    public init(stack: Stack) {
+        super.init(retaining: gtk_stack_switcher_new())
+        gtk_stack_switcher_set_stack(pointer.opaque, stack.pointer.opaque)
+    }
+}
+
+/// A `GtkScrolledWindow`.
+public final class ScrolledWindow: Widget {
+    public init(child: Widget) {
+        super.init(retaining: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_child(pointer.opaque, child.widget)
+        gtk_scrolled_window_set_policy(pointer.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        expands = (true, true)
+    }
+
+    /// The vertical scroll position and range.
+    public var verticalAdjustment: Adjustment {
+        Adjustment(retaining: gtk_scrolled_window_get_vadjustment(pointer.opaque))
+    }
+}
+
+/// A `GtkAdjustment`: a scroll position within a range.
+public final class Adjustment: Object {
+    private var adjustment: UnsafeMutablePointer<GtkAdjustment> { pointer.cast() }
+
+    public var value: Double {
+        get { gtk_adjustment_get_value(adjustment) }
+        set { gtk_adjustment_set_value(adjustment, newValue) }
+    }
+
+    public var upper: Double { gtk_adjustment_get_upper(adjustment) }
+    public var pageSize: Double { gtk_adjustment_get_page_size(adjustment) }
+
+    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { on(.void("value-changed"), handler) }
+
+    /// Called when the range or page size changes (content grew, window resized).
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) { on(.void("changed"), handler) }
+}
+
+/// A `GtkHeaderBar`: the window's title bar with the window controls.
+public final class HeaderBar: Widget {
+    public init() {
+        super.init(retaining: gtk_header_bar_new())
+    }
+
+    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(pointer.opaque, child.widget) }
+
+    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(pointer.opaque, child.widget) }
+
+    /// Replaces the title in the middle, e.g. with a view switcher.
+    public func setTitleWidget(_ child: Widget) { gtk_header_bar_set_title_widget(pointer.opaque, child.widget) }
+}

@@ -1,0 +1,112 @@
+import CGtk
+
+/// A `GtkLabel`.
+public final class Label: Widget {
+    public init(_ text: String = "", cssClasses: [String] = []) {
+        super.init(retaining: gtk_label_new(text))
+        cssClasses.forEach(addCSSClass)
+    }
+
+    public var text: String {
+        get { String(cString: gtk_label_get_text(pointer.opaque)) }
+        set { gtk_label_set_text(pointer.opaque, newValue) }
+    }
+
+    /// 0 is the start, 1 the end.
+    public var xAlign: Float {
+        get { gtk_label_get_xalign(pointer.opaque) }
+        set { gtk_label_set_xalign(pointer.opaque, newValue) }
+    }
+
+    /// Ends too-long text with "…" instead of widening the label.
+    public func ellipsizeAtEnd() { gtk_label_set_ellipsize(pointer.opaque, PANGO_ELLIPSIZE_END) }
+
+    public func wrap() {
+        gtk_label_set_wrap(pointer.opaque, 1)
+        gtk_label_set_wrap_mode(pointer.opaque, PANGO_WRAP_WORD_CHAR)
+    }
+}
+
+/// A `GtkButton` with a text label or an icon.
+public final class Button: Widget {
+    public init(label: String) {
+        super.init(retaining: gtk_button_new_with_label(label))
+    }
+
+    /// An icon button; `accessibleName` is what it is called for assistive technology and tooltips.
+    public init(icon: String, accessibleName: String) {
+        super.init(retaining: gtk_button_new_from_icon_name(icon))
+        setAccessibleLabel(accessibleName)
+        tooltip = accessibleName
+    }
+
+    public var label: String {
+        get { gtk_button_get_label(pointer.cast()).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_label(pointer.cast(), newValue) }
+    }
+
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) { on(.clicked, handler) }
+}
+
+/// A `GtkSpinner`: indeterminate progress.
+public final class Spinner: Widget {
+    public init() {
+        super.init(retaining: gtk_spinner_new())
+    }
+
+    public var isSpinning: Bool {
+        get { gtk_spinner_get_spinning(pointer.opaque) != 0 }
+        set { gtk_spinner_set_spinning(pointer.opaque, newValue ? 1 : 0) }
+    }
+}
+
+/// A `GtkPicture` showing an image file (scaled to fit, aspect kept).
+public final class Picture: Widget {
+    public init() {
+        super.init(retaining: gtk_picture_new())
+    }
+
+    /// Shows the file at `path`, or nothing.
+    public func show(file path: String?) {
+        gtk_picture_set_filename(pointer.opaque, path)
+    }
+}
+
+/// A `GtkSearchBar` revealing a `GtkSearchEntry`.
+public final class SearchBar: Widget {
+    public let entry: Widget
+
+    public init(accessibleName: String) {
+        entry = Widget(retaining: gtk_search_entry_new())
+        super.init(retaining: gtk_search_bar_new())
+        entry.setAccessibleLabel(accessibleName)
+        gtk_search_bar_set_child(pointer.opaque, entry.widget)
+        gtk_search_bar_connect_entry(pointer.opaque, entry.pointer.opaque)
+        gtk_search_bar_set_show_close_button(pointer.opaque, 1)
+    }
+
+    public var isSearching: Bool {
+        get { gtk_search_bar_get_search_mode(pointer.opaque) != 0 }
+        set { gtk_search_bar_set_search_mode(pointer.opaque, newValue ? 1 : 0) }
+    }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(entry.pointer.opaque)) }
+        set { gtk_editable_set_text(entry.pointer.opaque, newValue) }
+    }
+
+    /// Called after typing pauses briefly (GtkSearchEntry's "search-changed").
+    public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) {
+        entry.on(.void("search-changed")) { [unowned self] in handler(text) }
+    }
+
+    /// Called when the user leaves the search (Escape in the entry).
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) {
+        entry.on(.void("stop-search"), handler)
+    }
+
+    /// Called when the bar is shown or hidden, by Ctrl+F, its close button or Escape.
+    public func onSearchModeChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
+        on(.notify("search-mode-enabled")) { [unowned self] in handler(isSearching) }
+    }
+}

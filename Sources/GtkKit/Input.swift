@@ -1,0 +1,67 @@
+import CGtk
+
+/// A key press as a key controller reports it.
+public struct KeyPress: Sendable {
+    public let keyval: UInt32
+    public let modifiers: UInt32
+
+    /// The character the key types, if any (no Ctrl/Alt/Super held).
+    public var character: Character? {
+        guard modifiers & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue) == 0 else { return nil }
+        let code = gdk_keyval_to_unicode(keyval)
+        guard code >= 0x20, let scalar = Unicode.Scalar(code) else { return nil }
+        return Character(scalar)
+    }
+}
+
+/// Event controllers: keys, drags and clicks.
+public enum Controllers {
+    /// A key controller; `handler` returns true when it handled the key (stops it there).
+    @MainActor
+    public static func keys(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> Object {
+        let controller = Object(adopting: gtk_event_controller_key_new())
+        controller.on(.keyPressed) { keyval, _, modifiers in handler(KeyPress(keyval: keyval, modifiers: modifiers)) }
+        return controller
+    }
+
+    /// A drag gesture that sees presses before the widgets under it (so a press on a button of
+    /// the index strip starts a scrub), with the press point and the points dragged through.
+    @MainActor
+    public static func drag(began: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
+                            moved: @escaping @MainActor (_ x: Double, _ y: Double) -> Void,
+                            ended: @escaping @MainActor () -> Void) -> Object {
+        let gesture = Object(adopting: gtk_gesture_drag_new())
+        gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE)
+        var start = (x: 0.0, y: 0.0)
+        gesture.on(.point("drag-begin")) { x, y in
+            start = (x, y)
+            gtk_gesture_set_state(gesture.pointer.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+            began(x, y)
+        }
+        gesture.on(.point("drag-update")) { dx, dy in moved(start.x + dx, start.y + dy) }
+        gesture.on(.point("drag-end")) { _, _ in ended() }
+        return gesture
+    }
+}
+
+extension Widget {
+    /// Adds a named action (e.g. "search", reachable as "win.search" on a window).
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+        let action = Object(adopting: g_simple_action_new(name, nil))
+        action.on(.ignoringArgument("activate"), handler)
+        g_action_map_add_action(pointer.opaque, action.opaque)
+    }
+}
+
+extension Application {
+    /// Keyboard shortcuts for an action, e.g. `["<Control>f"]` for "win.search".
+    public func setAccelerators(_ accelerators: [String], for action: String) {
+        var strings = accelerators.map { strdup($0) } + [nil]
+        defer { strings.forEach { free($0) } }
+        strings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_application_set_accels_for_action(pointer.cast(), action, $0)
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import CGtk
+
+/// The Swift side of one row widget tree of a `ListView`, made once and bound to many items.
+@MainActor
+public protocol ListRow: AnyObject {
+    /// The widget handed to GTK as the list item's child.
+    var root: Widget { get }
+}
+
+/// A `GtkListItem` during a bind: the row's position and how it may be used.
+@MainActor
+public struct ListItem {
+    fileprivate let item: UnsafeMutableRawPointer
+
+    public var position: Int { Int(gtk_list_item_get_position(item.opaque)) }
+    public var isSelected: Bool { gtk_list_item_get_selected(item.opaque) != 0 }
+
+    /// Whether the user can select and activate it (section headers cannot).
+    public func setInteractive(_ interactive: Bool) {
+        gtk_list_item_set_selectable(item.opaque, interactive ? 1 : 0)
+        gtk_list_item_set_activatable(item.opaque, interactive ? 1 : 0)
+    }
+}
+
+/// A `GtkListView` with single selection over a Swift `ListModel`; rows are `Row` objects made
+/// by `makeRow` and filled by `bind`. It scales to millions of items: GTK makes rows only for
+/// what is on screen and recycles them.
+public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widget where Source.Index == Int {
+    public let model: ListModel<Source>
+    private let selection: Object
+    /// The rows alive now, by their GtkListItem, and the list item of each row's root widget.
+    private var rows: [UnsafeMutableRawPointer: Row] = [:]
+    private var itemsByRoot: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
+
+    public init(model: ListModel<Source>, makeRow: @escaping @MainActor () -> Row,
+                bind: @escaping @MainActor (Row, Source.Element, ListItem) -> Void) {
+        self.model = model
+        g_object_ref(model.pointer)  // the selection model takes this reference
+        selection = Object(retaining: gtk_single_selection_new(model.opaque))
+        gtk_single_selection_set_autoselect(selection.opaque, 0)
+        gtk_single_selection_set_can_unselect(selection.opaque, 1)
+        let factory = Object(adopting: gtk_signal_list_item_factory_new())
+        g_object_ref(selection.pointer)  // the list view takes these two references
+        g_object_ref(factory.pointer)
+        super.init(retaining: gtk_list_view_new(selection.pointer.opaque, factory.pointer.opaque))
+
+        factory.on(.pointer("setup")) { [weak self] item in
+            let row = makeRow()
+            gtk_list_item_set_child(item.opaque, row.root.widget)
+            self?.rows[item] = row
+            self?.itemsByRoot[row.root.pointer.raw] = item
+        }
+        factory.on(.pointer("bind")) { [weak self] item in
+            guard let row = self?.rows[item], let object = gtk_list_item_get_item(item.opaque),
+                  let element = ListModel<Source>.element(of: object) else { return }
+            bind(row, element, ListItem(item: item))
+        }
+        factory.on(.pointer("teardown")) { [weak self] item in
+            if let row = self?.rows.removeValue(forKey: item) {
+                self?.itemsByRoot[row.root.pointer.raw] = nil
+            }
+        }
+    }
+
+    /// Called with the position of an activated row (Enter, double click).
+    public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) {
+        on(.activatePosition) { position in handler(Int(position)) }
+    }
+
+    /// Scrolls the least needed to show `position`, and moves the focus there.
+    public func scrollTo(_ position: Int) {
+        activateAction("list.scroll-to-item", uint32: UInt32(position))
+    }
+
+    /// Moves the keyboard focus to the row at `position` if it has a widget (without scrolling).
+    public func focus(_ position: Int) {
+        guard hasFocusWithin, let row = row(at: position) else { return }
+        gtk_widget_grab_focus(gtk_widget_get_parent(row.root.widget))
+    }
+
+    /// The selected position, if any.
+    public var selectedPosition: Int? {
+        get {
+            let position = gtk_single_selection_get_selected(selection.opaque)
+            return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+        }
+        set {
+            gtk_single_selection_set_selected(selection.opaque, newValue.map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
+        }
+    }
+
+    /// The rows bound now, with their positions (what is on screen and a little around it).
+    public var boundRows: [(row: Row, position: Int)] {
+        rows.compactMap { item, row in
+            gtk_list_item_get_item(item.opaque) == nil ? nil : (row, Int(gtk_list_item_get_position(item.opaque)))
+        }
+    }
+
+    /// The position of the row under a point of the list, if a row is there.
+    public func position(atX x: Double, y: Double) -> Int? {
+        guard let target = pick(x: x, y: y) else { return nil }
+        for widget in ancestors(of: target) {
+            if let item = itemsByRoot[widget], gtk_list_item_get_item(item.opaque) != nil {
+                return Int(gtk_list_item_get_position(item.opaque))
+            }
+        }
+        return nil
+    }
+
+    /// The row bound to `position`, if any. It may be one GTK keeps off screen: see `isMapped`.
+    public func row(at position: Int) -> Row? {
+        rows.first { item, _ in
+            gtk_list_item_get_item(item.opaque) != nil && Int(gtk_list_item_get_position(item.opaque)) == position
+        }?.value
+    }
+}

@@ -1,0 +1,128 @@
+"""The indexed list: switcher, letter index, type-to-jump, search and states — on the real app."""
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+from harness import App, ROOT, extents, wait_for
+
+COLLECTIONS = ["Countries", "Species", "Loans", "Animals"]
+
+
+def test_switcher_has_the_four_collections_and_starts_on_countries(app):
+    window = app.window()
+    for name in COLLECTIONS:
+        app.find("page tab", name, within=window)
+    wait_for("the A header at the top of Countries", lambda: app.at_top("Countries", "A"))
+
+
+def test_every_collection_shows_rows(app):
+    expected = {"Countries": "Afghanistan", "Species": "Aleena", "Loans": "Abebe", "Animals": "Bear"}
+    for collection, first in expected.items():
+        app.click(app.find("page tab", collection))
+        wait_for(f"{first} in {collection}", lambda: first in [text for text, _ in app.rows(collection)])
+
+
+def test_index_letters_are_buttons_named_by_their_letter(app):
+    app.window()
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    for letter in ["A", "M", "Z", "#"]:
+        app.find("push button", letter)
+
+
+def test_clicking_z_puts_the_z_header_at_the_top(app):
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    app.click(app.find("push button", "Z"))
+    wait_for("the Z header at the top", lambda: app.at_top("Countries", "Z"))
+    assert "Zambia" in [text for text, _ in app.rows("Countries")]
+
+
+def test_a_letter_without_a_section_jumps_to_the_next_one(app):
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    app.click(app.find("push button", "X"))  # no country starts with X: Y follows
+    wait_for("the Y header at the top", lambda: app.at_top("Countries", "Y"))
+
+
+def test_typing_q_in_countries_brings_qatar_into_view(app):
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    app.click(app.find("label", "Afghanistan"))  # focus the list
+    app.key("q")
+    wait_for("Qatar in view", lambda: "Qatar" in [text for text, _ in app.rows("Countries")])
+    wait_for("the Q header at the top", lambda: app.at_top("Countries", "Q"))
+
+
+def test_search_cote_finds_cote_divoire_and_not_costa_rica(app):
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    list_top = extents(app.list_view("Countries"))[1]
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+    wait_for("the search bar open", lambda: extents(app.list_view("Countries"))[1] > list_top)
+    app.xdotool("type", "--delay", "50", "cote")
+    # Headers follow the filtered rows: one C section with one country.
+    wait_for("only Côte d'Ivoire", lambda: [text for text, _ in app.rows("Countries")] == ["C", "Côte d'Ivoire", "Yamoussoukro"])
+    # Escape clears and closes the search, and every country is back.
+    app.key("Escape")
+    wait_for("the search bar closed", lambda: extents(app.list_view("Countries"))[1] == list_top)
+    wait_for("all countries again", lambda: "Afghanistan" in [text for text, _ in app.rows("Countries")])
+
+
+def test_search_with_no_match_says_so(app):
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+    app.xdotool("type", "--delay", "50", "qqqq")
+    app.find("label", "No matches")
+
+
+def test_scrubbing_the_index_changes_sections(app):
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    c, m = app.find("push button", "C"), app.find("push button", "M")
+    x = extents(c)[0] + extents(c)[2] // 2
+    y_from = extents(c)[1] + extents(c)[3] // 2
+    y_to = extents(m)[1] + extents(m)[3] // 2
+    app.xdotool("mousemove", "--sync", str(x), str(y_from), "mousedown", "1")
+    wait_for("the C header at the top", lambda: app.at_top("Countries", "C"))
+    for y in range(y_from, y_to + 1, 6):
+        app.xdotool("mousemove", "--sync", str(x), str(y))
+    wait_for("the M header at the top", lambda: app.at_top("Countries", "M"))
+    app.xdotool("mouseup", "1")
+
+
+def test_collections_keep_their_own_scroll_position(app):
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    app.click(app.find("push button", "K"))
+    wait_for("the K header at the top", lambda: app.at_top("Countries", "K"))
+    app.click(app.find("page tab", "Animals"))
+    wait_for("Animals rows", lambda: app.rows("Animals"))
+    app.click(app.find("page tab", "Countries"))
+    wait_for("Countries still at K", lambda: app.at_top("Countries", "K"))
+
+
+def test_a_broken_file_shows_an_error_with_retry_and_the_others_keep_working(display):
+    data = Path(tempfile.mkdtemp(prefix="almanac-data-"))
+    try:
+        shutil.copytree(ROOT / "data", data, dirs_exist_ok=True)
+        (data / "species.json").write_text('{"count": 37, "results": [{"name": "Wook')
+        app = App(display, env={"ALMANAC_DATA_DIR": str(data)})
+        try:
+            app.click(app.find("page tab", "Species"))
+            message = app.find("label", None, timeout=15) if False else wait_for(
+                "the error message", lambda: next((node for node in app_labels(app) if "species.json" in node), None))
+            assert "not valid JSON" in message
+            retry = app.find("push button", "Retry")
+            app.click(app.find("page tab", "Animals"))
+            wait_for("Animals rows", lambda: app.rows("Animals"))
+            shutil.copy(ROOT / "data" / "species.json", data / "species.json")
+            app.click(app.find("page tab", "Species"))
+            app.click(app.find("push button", "Retry"))
+            wait_for("species after Retry", lambda: "Aleena" in [text for text, _ in app.rows("Species")])
+        finally:
+            app.close()
+    finally:
+        shutil.rmtree(data)
+
+
+def app_labels(app):
+    from harness import descendants
+    return [node.name for node in descendants(app.window(), showing_only=True) if node.getRoleName() == "label"]
