@@ -43,6 +43,8 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     /// A row to bring to the top once GTK has given it a widget, and the tries so far.
     private var pendingTop: Int?
     private var pendingAlignments = 0
+    /// The row to focus once the jump is done (the header, or the first row for Home).
+    private var pendingFocus = 0
 
     /// `banner`, when given, sits above the list (e.g. to say the rows are a sample).
     init(kind: CollectionKind, dataDirectory: URL, banner: String? = nil,
@@ -123,8 +125,16 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
             if case .row = model.source[position] { listView.selectedPosition = position }
         }
         listView.addController(Controllers.keys { [unowned self] key in
-            guard let character = key.character, character.isLetter || character.isNumber else { return false }
-            jump(toIndexTitle: character.isNumber ? "#" : String(character))
+            switch (key.navigation, key.character) {
+            case (.home?, _):
+                scrollToTop(0, focusing: 1)
+            case (.end?, _):
+                scrollToTop(max(shown.flatCount - 1, 0))  // the end space keeps the last row from reaching the top
+            case (nil, let character?) where character.isLetter || character.isNumber:
+                jump(toIndexTitle: character.isNumber ? "#" : String(character))
+            default:
+                return false
+            }
             return true
         })
         listView.onFramePainted { [unowned self] in framePainted() }
@@ -145,12 +155,16 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         }
     }
 
+    /// Called each time rows arrive (for diagnostics such as `--measure-list`).
+    var onLoaded: (@MainActor () -> Void)?
+
     private func apply(_ result: Result<LoadedCollection<Item>, DataFileError>) {
         switch result {
         case .success(let loaded):
             for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
             everything = loaded.collection
             show(everything.filtered(by: query))
+            onLoaded?()
         case .failure(let error):
             Diagnostics.report("cannot load \(kind.title): \(error)")
             if everything.items.isEmpty {
@@ -194,12 +208,27 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     /// little as possible (a row below the view lands at the bottom edge), so: when the row has
     /// a widget, move the view by the widget's offset — exact whatever the row heights; when it
     /// has none, let GTK bring it into view first and align it once that frame is laid out.
-    private func scrollToTop(_ position: Int) {
+    private func scrollToTop(_ position: Int, focusing focus: Int? = nil) {
+        guard position < model.count else { return }
         pendingTop = position
+        pendingFocus = focus ?? position
         pendingAlignments = 0
-        if listView.row(at: position)?.root.isMapped != true { listView.scrollTo(position) }
-        alignPendingTop()
-        updateAfterFrame()
+        if listView.row(at: position)?.root.isMapped == true {
+            alignPendingTop()
+        } else {
+            bringNearTop(position)
+            updateAfterFrame()
+        }
+    }
+
+    /// Lets GTK bring an off-screen row into view, close to the top so that the alignment after
+    /// the frame moves the view only a little: a row above the view lands at the top edge; for
+    /// a row below, the row a screen further down lands at the bottom edge.
+    private func bringNearTop(_ position: Int) {
+        let top = listView.position(atX: 8, y: 1) ?? 0
+        guard position > top else { return listView.scrollTo(position) }
+        let rowsPerScreen = Int(scroller.verticalAdjustment.pageSize) / max(rowHeight, 1)
+        listView.scrollTo(min(position + max(rowsPerScreen - 1, 0), model.count - 1))
     }
 
     /// Aligns the pending row with the top once it has a laid out widget. Moving the view may
@@ -207,18 +236,40 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     /// alignment is checked again after the next frame, a few times at most.
     private func alignPendingTop() {
         guard let position = pendingTop else { return }
-        guard let row = listView.row(at: position), row.root.isMapped,
-              let offset = row.root.translate(x: 0, y: 0, to: listView)?.y else { return }
         pendingAlignments += 1
-        if abs(offset) < 1 || pendingAlignments > 4 {
-            pendingTop = nil
-            pendingAlignments = 0
-            listView.focus(position)
+        guard let row = listView.row(at: position), row.root.isMapped,
+              let offset = row.root.translate(x: 0, y: 0, to: listView)?.y else {
+            // Not on screen after all: let GTK show it, wherever, and align after that frame.
+            if pendingAlignments <= 6 {
+                listView.scrollTo(position)
+                updateAfterFrame()
+            } else {
+                finishJump()
+            }
             return
         }
+        if abs(offset) < 1 || pendingAlignments > 6 { return finishJump() }
         scroller.verticalAdjustment.value += offset
         updateAfterFrame()
     }
+
+    private func finishJump() {
+        pendingTop = nil
+        pendingAlignments = 0
+        listView.focus(pendingFocus)
+    }
+
+    /// Whether a jump is still moving the view.
+    var isJumping: Bool { pendingTop != nil }
+
+    /// The list's scroll position, in pixels from the top.
+    var scrollOffset: Double {
+        get { scroller.verticalAdjustment.value }
+        set { scroller.verticalAdjustment.value = newValue }
+    }
+
+    /// The widget whose frames show the list.
+    var listWidget: Widget { listView }
 
     private func showBubble(_ visible: Bool) {
         bubble.isVisible = visible
@@ -244,9 +295,9 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         guard let last = shown.sections.last else { return }
         for (row, _) in listView.boundRows where row.root.isMapped {
             switch row.kind {
-            case .header: headerHeight = row.height
-            case .row: rowHeight = row.height
-            case .space: break
+            case .header?: headerHeight = row.height
+            case .row?: rowHeight = row.height
+            case .space?, nil: break
             }
         }
         let lastSection = headerHeight + last.range.count * rowHeight

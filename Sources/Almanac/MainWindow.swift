@@ -13,6 +13,8 @@ final class MainWindow {
     private var collections: [BrowsablePage] = []
     private var current: BrowsablePage? { collections.first { $0.kind.rawValue == pages.visibleChildName } }
 
+    private var measurement: ListMeasurement?
+
     init(application: Application, catalog: Catalog, options: LaunchOptions) {
         window = ApplicationWindow(application: application)
         window.title = AppInfo.name
@@ -26,7 +28,7 @@ final class MainWindow {
         searchButton.onClicked { [unowned self] in startSearch() }
         headerBar.packEnd(searchButton)
 
-        addPages(catalog: catalog, options: options)
+        addPages(catalog: catalog, options: options, application: application)
         let content = Box(.vertical)
         content.append(searchBar)
         content.append(pages)
@@ -36,7 +38,7 @@ final class MainWindow {
         pages.onVisibleChildChanged { [unowned self] in collectionChanged() }
     }
 
-    private func addPages(catalog: Catalog, options: LaunchOptions) {
+    private func addPages(catalog: Catalog, options: LaunchOptions, application: Application) {
         let data = catalog.data.directory
         add(CollectionPage(kind: .countries, dataDirectory: data, content: \.rowContent, load: catalog.countries))
         add(CollectionPage(kind: .species, dataDirectory: data, content: \.rowContent, load: catalog.species))
@@ -44,12 +46,22 @@ final class MainWindow {
                            banner: "Sample loans, shipped with Almanac — not live Kiva data",
                            content: { $0.rowContent() }, load: catalog.loans))
         add(CollectionPage(kind: .animals, dataDirectory: data, content: \.rowContent, load: catalog.animals))
-        if let rows = options.syntheticRows {
-            add(CollectionPage(kind: .synthetic, dataDirectory: data, content: { RowContent(title: $0) }) {
-                catalog.synthetic(count: rows)
-            })
-        }
         pages.visibleChildName = CollectionKind.countries.rawValue
+        if let rows = options.syntheticRows {
+            let page = CollectionPage(kind: .synthetic, dataDirectory: data, content: { RowContent(title: $0) }) {
+                catalog.synthetic(count: rows)
+            }
+            add(page)
+            if options.measureList { measure(page, quit: application.quit) }
+        }
+    }
+
+    /// `--measure-list`: shows the synthetic list and measures it once its rows are in.
+    private func measure(_ page: CollectionPage<String>, quit: @escaping @MainActor () -> Void) {
+        pages.visibleChildName = CollectionKind.synthetic.rawValue
+        let measurement = ListMeasurement(page: page, finish: quit)
+        self.measurement = measurement
+        page.onLoaded = { measurement.start() }
     }
 
     private func add(_ page: BrowsablePage) {

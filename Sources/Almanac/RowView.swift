@@ -9,7 +9,8 @@ final class RowView: ListRow {
     enum Kind { case header, row, space }
 
     var root: Widget { entry }
-    private(set) var kind = Kind.row
+    /// What the row shows now; nil before its first bind.
+    private(set) var kind: Kind?
     private let entry = Box(.vertical)
     private let header = Label("", cssClasses: ["section-header"])
     private let row = Box(.horizontal, spacing: 12, cssClasses: ["collection-row"])
@@ -48,16 +49,29 @@ final class RowView: ListRow {
         header.text = title
     }
 
+    /// Binding runs for a couple of hundred rows per jump (GTK 4.8 keeps that many row widgets),
+    /// so only what differs from the row's previous content is touched.
     func show(_ content: RowContent) {
         become(.row)
+        let previous = shown
+        shown = content
         title.text = content.title
-        subtitle.text = content.subtitle ?? ""
-        subtitle.isVisible = content.subtitle != nil
-        trailing.text = content.trailing ?? ""
-        trailing.isVisible = content.trailing != nil
-        picture.isVisible = content.image != nil
-        picture.show(file: content.image.map { dataDirectory.appending(path: $0).path })
+        if content.subtitle != previous?.subtitle {
+            subtitle.text = content.subtitle ?? ""
+            subtitle.isVisible = content.subtitle != nil
+        }
+        if content.trailing != previous?.trailing {
+            trailing.text = content.trailing ?? ""
+            trailing.isVisible = content.trailing != nil
+        }
+        if previous == nil || content.image != previous?.image {
+            picture.isVisible = content.image != nil
+            picture.show(file: content.image.map { dataDirectory.appending(path: $0).path })
+        }
     }
+
+    /// The content last shown, to skip unchanged parts on the next bind.
+    private var shown: RowContent?
 
     /// Blank space of `height` pixels.
     func showSpace(height: Int) {
@@ -65,10 +79,11 @@ final class RowView: ListRow {
         entry.setSizeRequest(height: height)
     }
 
-    private func become(_ kind: Kind) {
-        self.kind = kind
-        header.isVisible = kind == .header
-        row.isVisible = kind == .row
-        if kind != .space { entry.setSizeRequest(height: -1) }
+    private func become(_ new: Kind) {
+        guard new != kind else { return }
+        if kind == .space { entry.setSizeRequest(height: -1) }
+        kind = new
+        header.isVisible = new == .header
+        row.isVisible = new == .row
     }
 }

@@ -5,6 +5,17 @@ public struct KeyPress: Sendable {
     public let keyval: UInt32
     public let modifiers: UInt32
 
+    /// Home or End (also on the keypad), with or without Ctrl.
+    public enum Navigation: Sendable { case home, end }
+
+    public var navigation: Navigation? {
+        switch Int32(keyval) {
+        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
+        case GDK_KEY_End, GDK_KEY_KP_End: .end
+        default: nil
+        }
+    }
+
     /// The character the key types, if any (no Ctrl/Alt/Super held).
     public var character: Character? {
         guard modifiers & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue) == 0 else { return nil }

@@ -31,8 +31,28 @@ import Testing
         }
     }
 
+    @Test(arguments: [["--synthetic", "1000000"], ["--synthetic=1000000"]])
+    func syntheticRows(arguments: [String]) throws {
+        #expect(try LaunchRequest.parse(arguments) == .run(LaunchOptions(syntheticRows: 1_000_000)))
+    }
+
+    @Test(arguments: [["--synthetic"], ["--synthetic", "many"], ["--synthetic", "0"], ["--synthetic=-5"],
+                      ["--synthetic", "10000001"]])
+    func syntheticNeedsACount(arguments: [String]) {
+        #expect(throws: LaunchError.self) { try LaunchRequest.parse(arguments) }
+    }
+
+    @Test func measureListNeedsSyntheticRows() throws {
+        #expect(throws: LaunchError(description: "--measure-list needs --synthetic N")) {
+            try LaunchRequest.parse(["--measure-list"])
+        }
+        var options = LaunchOptions(syntheticRows: 10)
+        options.measureList = true
+        #expect(try LaunchRequest.parse(["--synthetic", "10", "--measure-list"]) == .run(options))
+    }
+
     @Test func usageDocumentsEveryOption() {
-        for option in ["--help", "--version", "--exit-after-first-frame"] {
+        for option in ["--help", "--version", "--exit-after-first-frame", "--synthetic N", "--measure-list", "ALMANAC_DATA_DIR"] {
             #expect(LaunchRequest.usage.contains(option))
         }
     }

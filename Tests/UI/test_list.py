@@ -126,3 +126,41 @@ def test_a_broken_file_shows_an_error_with_retry_and_the_others_keep_working(dis
 def app_labels(app):
     from harness import descendants
     return [node.name for node in descendants(app.window(), showing_only=True) if node.getRoleName() == "label"]
+
+
+def test_keyboard_home_end_arrows_and_enter(app):
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    app.click(app.find("label", "Åland Islands"))
+    app.key("End")
+    wait_for("the last section at the top", lambda: app.at_top("Countries", "Z"))
+    app.key("ctrl+Home")
+    wait_for("the first section at the top", lambda: app.at_top("Countries", "A"))
+    app.key("Down")
+    app.key("Return")
+    wait_for("Åland Islands selected", lambda: selected_row(app, "Countries") == "Åland Islands")
+
+
+def selected_row(app, collection):
+    """The title of the selected row of a collection's list, if one is selected."""
+    import pyatspi
+    from harness import descendants
+    for item in app.list_view(collection):
+        try:
+            if item is not None and item.getState().contains(pyatspi.STATE_SELECTED):
+                return next(node.name for node in descendants(item) if node.getRoleName() == "label")
+        except Exception:
+            continue
+    return None
+
+
+def test_synthetic_collection_at_scale(display):
+    app = App(display, "--synthetic", "100000")
+    try:
+        app.click(app.find("page tab", "Synthetic"))
+        wait_for("synthetic rows", lambda: app.rows("Synthetic"), timeout=60)
+        app.click(app.find("push button", "Z"))
+        wait_for("the Z header at the top", lambda: app.at_top("Synthetic", "Z"))
+        app.click(app.find("push button", "#"))
+        wait_for("the # section (digits) at the top", lambda: app.at_top("Synthetic", "#"))
+    finally:
+        app.close()

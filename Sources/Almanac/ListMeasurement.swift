@@ -1,0 +1,106 @@
+import AlmanacCore
+import Foundation
+import GtkKit
+
+/// `--measure-list`: drives the synthetic list as a person would — index jumps, then smooth
+/// scrolling — and prints the main-thread cost of each, then quits. Start-up benchmarks measure
+/// from outside; this measures from inside, where the main thread's time is visible.
+@MainActor
+final class ListMeasurement {
+    private let page: CollectionPage<String>
+    private let finish: @MainActor () -> Void
+    private var frameTimes: [Double] = []
+    private var recording = false
+
+    init(page: CollectionPage<String>, finish: @escaping @MainActor () -> Void) {
+        self.page = page
+        self.finish = finish
+    }
+
+    /// Call when the synthetic rows are shown.
+    func start() {
+        print(String(format: "usable        %.2f s after start, resident %.0f MiB (targets: 2 s, 400 MiB)",
+                     Self.secondsSinceProcessStart(), Self.residentMiB()))
+        page.listWidget.measureFrames { [unowned self] seconds in if recording { frameTimes.append(seconds) } }
+        page.listWidget.addTickCallback { [unowned self] in
+            measureJumps(remaining: 60)
+            return false
+        }
+    }
+
+    // MARK: Jumps
+
+    private var jumpHandlerTimes: [Double] = []
+    private var jumpFrameTimes: [Double] = []
+
+    private func measureJumps(remaining: Int) {
+        guard remaining > 0 else {
+            report("jump handler", jumpHandlerTimes)
+            report("jump frames ", jumpFrameTimes)
+            measureScrolling()
+            return
+        }
+        // Letters in a fixed, scattered order: far and near jumps, up and down.
+        let title = IndexLetter.titles[(remaining * 11) % IndexLetter.titles.count]
+        frameTimes = []
+        recording = true
+        let start = DispatchTime.now().uptimeNanoseconds
+        page.jump(toIndexTitle: title)
+        jumpHandlerTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        page.listWidget.addTickCallback { [unowned self] in
+            guard !page.isJumping, frameTimes.count >= 2 else { return true }
+            recording = false
+            jumpFrameTimes.append(contentsOf: frameTimes)
+            measureJumps(remaining: remaining - 1)
+            return false
+        }
+    }
+
+    // MARK: Scrolling
+
+    private func measureScrolling() {
+        page.scrollOffset = 0
+        frameTimes = []
+        recording = true
+        var frames = 0
+        page.listWidget.addTickCallback { [unowned self] in
+            frames += 1
+            page.scrollOffset += 45  // about 2,700 px/s at 60 frames per second: a brisk fling
+            guard frames >= 600 else { return true }
+            recording = false
+            report("scroll frames", frameTimes)
+            print(String(format: "resident      %.0f MiB after scrolling (target ≤ 400 MiB)", Self.residentMiB()))
+            finish()
+            return false
+        }
+    }
+
+    // MARK: Reporting
+
+    private func report(_ what: String, _ seconds: [Double]) {
+        let sorted = seconds.sorted()
+        guard !sorted.isEmpty else { return print("\(what)  no samples") }
+        let percentile = { (p: Double) in sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] * 1000 }
+        print(String(format: "%@  median %6.2f ms  p99 %6.2f ms  max %6.2f ms  (%d samples; budget 16 ms)",
+                     what, percentile(0.5), percentile(0.99), sorted.last! * 1000, sorted.count))
+    }
+
+    private static func residentMiB() -> Double {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+              let kib = Double(line.split(separator: " ").dropFirst().first ?? "") else { return .nan }
+        return kib / 1024
+    }
+
+    /// Seconds since this process was started (from /proc, so it includes dynamic loading).
+    private static func secondsSinceProcessStart() -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+              let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+              let now = Double(uptime.split(separator: " ").first ?? ""),
+              let closing = stat.lastIndex(of: ")") else { return .nan }
+        let fields = stat[stat.index(after: closing)...].split(separator: " ")
+        // Field 22 of /proc/pid/stat (the 20th after the command name) is the start time in clock ticks.
+        guard fields.count > 19, let ticks = Double(fields[19]) else { return .nan }
+        return now - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+}

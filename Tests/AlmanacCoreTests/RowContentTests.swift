@@ -1,0 +1,40 @@
+import AlmanacCore
+import Foundation
+import Testing
+
+@Suite struct RowContentTests {
+    let data = BundledData(directory: AppFiles.compiledSourceRoot.appending(path: "data"))
+
+    @Test func dollarsInTheUsersLocale() {
+        #expect(Formats.dollars(750, locale: Locale(identifier: "en_US")) == "$750")
+        #expect(Formats.dollars(1_200, locale: Locale(identifier: "en_US")) == "$1,200")
+        #expect(Formats.dollars(12.5, locale: Locale(identifier: "en_US")) == "$12.50")
+        let german = Formats.dollars(1_200, locale: Locale(identifier: "de_DE"))
+        #expect(german.hasPrefix("1.200") && german.hasSuffix("$"), "\(german)")
+    }
+
+    @Test func countryRowShowsNameAndCapital() throws {
+        let kenya = try #require(try data.countries().value.records.first { $0.code == "KE" })
+        #expect(kenya.rowContent == RowContent(title: "Kenya", subtitle: "Nairobi"))
+    }
+
+    @Test func speciesRowShowsClassificationAndLanguage() throws {
+        let wookie = try #require(try data.species().value.results.first { $0.name == "Wookie" })
+        #expect(wookie.rowContent == RowContent(title: "Wookie", subtitle: "mammal · Shyriiwook"))
+        let droid = try #require(try data.species().value.results.first { $0.name == "Droid" })
+        #expect(droid.rowContent.subtitle == "artificial", "no language: nothing after the dot")
+    }
+
+    @Test func loanRowShowsCountryUseAndAmount() throws {
+        let amina = try #require(try data.loans().value.loans.first { $0.name == "Amina" })
+        let content = amina.rowContent(locale: Locale(identifier: "en_US"))
+        #expect(content.title == "Amina")
+        #expect(content.subtitle?.hasPrefix("Kenya · to buy a dairy cow") == true)
+        #expect(content.trailing == "$750")
+    }
+
+    @Test func animalRowShowsItsPicture() throws {
+        let bear = try #require(try data.animals().value.records.first { $0.name == "Bear" })
+        #expect(bear.rowContent == RowContent(title: "Bear", image: "animals/bear.svg"))
+    }
+}
