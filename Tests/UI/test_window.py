@@ -12,10 +12,10 @@ def test_window_appears_with_its_header_bar(app):
     assert width >= 600 and height >= 400, f"a sensible default size, got {width}×{height}"
 
     close = app.find("push button", "Close", within=window)
-    title = app.find("label", "Almanac", within=window)
-    # The header bar is the panel across the top that holds the title and the window controls.
+    switcher = app.find("page tab list", "Collections", within=window)
+    # The header bar is the panel across the top that holds the switcher and the window controls.
     header = close.parent
-    while header is not None and title not in list(descendants(header)):
+    while header is not None and switcher not in list(descendants(header)):
         header = header.parent
     assert header is not None and header.getRoleName() == "panel"
     assert extents(header)[1] < 20, "the header bar sits at the top of the window"
