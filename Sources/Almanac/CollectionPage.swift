@@ -47,12 +47,12 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private var pendingFocus = 0
 
     /// `banner`, when given, sits above the list (e.g. to say the rows are a sample).
-    init(kind: CollectionKind, dataDirectory: URL, banner: String? = nil,
+    init(kind: CollectionKind, pictures: PictureLoader, banner: String? = nil,
          content: @escaping @MainActor (Item) -> RowContent, load: @escaping Loader) {
         self.kind = kind
         self.load = load
         var endSpace: () -> Int = { 0 }
-        listView = ListView(model: model, makeRow: { RowView(dataDirectory: dataDirectory) }) { row, entry, item in
+        listView = ListView(model: model, makeRow: { RowView(pictures: pictures) }) { row, entry, item in
             switch entry {
             case .header(let title):
                 row.showHeader(title)
@@ -122,7 +122,9 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     private func connectBehaviour() {
         listView.onActivate { [unowned self] position in
-            if case .row = model.source[position] { listView.selectedPosition = position }
+            guard position < model.count, case .row(let item) = model.source[position] else { return }
+            listView.selectedPosition = position
+            onOpen?(item)
         }
         listView.addController(Controllers.keys { [unowned self] key in
             switch (key.navigation, key.character) {
@@ -155,8 +157,13 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         }
     }
 
-    /// Called each time rows arrive (for diagnostics such as `--measure-list`).
+    /// Called each time rows arrive.
     var onLoaded: (@MainActor () -> Void)?
+    /// Called when the user opens an item (click, Enter).
+    var onOpen: (@MainActor (Item) -> Void)?
+
+    /// Every item loaded, unfiltered.
+    var allItems: [Item] { everything.items }
 
     private func apply(_ result: Result<LoadedCollection<Item>, DataFileError>) {
         switch result {

@@ -2,71 +2,191 @@ import AlmanacCore
 import Foundation
 import GtkKit
 
-/// The main window: a header bar with the collection switcher, a search bar, and one page per
-/// collection (each keeps its own scroll position).
+/// The main window: a header bar with the collection switcher; the list pane (search bar and
+/// one page per collection) and the detail pane side by side, or one at a time with a Back
+/// button when the window is narrow.
 @MainActor
 final class MainWindow {
+    /// Below this width the detail replaces the list.
+    static let narrowWidth = 700
+
     private let window: ApplicationWindow
     private let headerBar = HeaderBar()
+    private let backButton = Button(icon: "go-previous-symbolic", accessibleName: "Back")
     private let pages = Stack()
     private let searchBar = SearchBar(accessibleName: "Search")
+    private let listPane = Box(.vertical, cssClasses: ["list-pane"])
+    private let divider = Separator(.vertical)
+    private let detailPane = Stack()
+    private let content = Box(.horizontal)
+    private let pictures = PictureLoader()
+    private let detailView: DetailView
     private var collections: [BrowsablePage] = []
     private var current: BrowsablePage? { collections.first { $0.kind.rawValue == pages.visibleChildName } }
-
+    /// The details opened, most recent last: a row opens the first, links push more.
+    private var history: [Detail] = []
+    private var isNarrow = false
+    private var countriesByCode: [String: Country] = [:]
+    private var starWars = StarWarsReferences(planets: [], films: [])
+    private let countryNames = CountryNames()
     private var measurement: ListMeasurement?
 
     init(application: Application, catalog: Catalog, options: LaunchOptions) {
         window = ApplicationWindow(application: application)
+        detailView = DetailView(pictures: pictures)
         window.title = AppInfo.name
-        window.setDefaultSize(width: 900, height: 680)
+        window.setDefaultSize(width: 960, height: 680)
         window.setTitlebar(headerBar)
         let switcher = StackSwitcher(stack: pages)
         switcher.setAccessibleLabel("Collections")
         headerBar.setTitleWidget(switcher)
+        backButton.onClicked { [unowned self] in goBack() }
+        headerBar.packStart(backButton)
         let searchButton = Button(icon: "system-search-symbolic", accessibleName: "Show Search")
         searchButton.tooltip = "Search (Ctrl+F)"
         searchButton.onClicked { [unowned self] in startSearch() }
         headerBar.packEnd(searchButton)
 
         addPages(catalog: catalog, options: options, application: application)
-        let content = Box(.vertical)
-        content.append(searchBar)
-        content.append(pages)
-        pages.expands = (true, true)
-        window.setChild(content)
+        window.setChild(layout())
         connectSearch(application: application)
+        connectNavigation()
         pages.onVisibleChildChanged { [unowned self] in collectionChanged() }
+        loadStarWarsReferences(catalog)
+        updateLayout()
     }
 
+    private func layout() -> Widget {
+        listPane.append(searchBar)
+        listPane.append(pages)
+        pages.expands = (true, true)
+        listPane.expands = (true, true)
+        let placeholder = Label("Select an item to see its details", cssClasses: ["dim-label", "detail-placeholder"])
+        placeholder.setAlignment(horizontal: .center, vertical: .center)
+        detailPane.add(placeholder, name: "none")
+        detailPane.add(detailView.root, name: "detail")
+        detailPane.expands = (true, true)
+        detailPane.setSizeRequest(width: 340)
+        detailPane.addCSSClass("detail-pane")
+        content.append(listPane)
+        content.append(divider)
+        content.append(detailPane)
+        content.onFramePainted { [unowned self] in
+            let narrow = content.width < Self.narrowWidth
+            if narrow != isNarrow {
+                isNarrow = narrow
+                updateLayout()
+            }
+        }
+        return content
+    }
+
+    // MARK: Collections
+
     private func addPages(catalog: Catalog, options: LaunchOptions, application: Application) {
-        let data = catalog.data.directory
-        add(CollectionPage(kind: .countries, dataDirectory: data, content: \.rowContent, load: catalog.countries))
-        add(CollectionPage(kind: .species, dataDirectory: data, content: \.rowContent, load: catalog.species))
-        add(CollectionPage(kind: .loans, dataDirectory: data,
-                           banner: "Sample loans, shipped with Almanac — not live Kiva data",
-                           content: { $0.rowContent() }, load: catalog.loans))
-        add(CollectionPage(kind: .animals, dataDirectory: data, content: \.rowContent, load: catalog.animals))
+        let images = catalog.data.directory
+        let countries = CollectionPage(kind: .countries, pictures: pictures, content: \.rowContent, load: catalog.countries)
+        countries.onOpen = { [unowned self] country in open(countryDetail(country)) }
+        countries.onLoaded = { [unowned self, unowned countries] in
+            countriesByCode = Dictionary(countries.allItems.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        add(countries)
+        let species = CollectionPage(kind: .species, pictures: pictures, content: \.rowContent, load: catalog.species)
+        species.onOpen = { [unowned self] species in open(species.detail(references: starWars)) }
+        add(species)
+        let loans = CollectionPage(kind: .loans, pictures: pictures,
+                                   banner: "Sample loans, shipped with Almanac — not live Kiva data",
+                                   content: { $0.rowContent() }, load: catalog.loans)
+        loans.onOpen = { [unowned self] loan in open(loan.detail()) }
+        add(loans)
+        let animals = CollectionPage(kind: .animals, pictures: pictures,
+                                     content: { $0.rowContent(imageDirectory: images) }, load: catalog.animals)
+        animals.onOpen = { [unowned self] animal in open(animal.detail(imageDirectory: images)) }
+        add(animals)
         pages.visibleChildName = CollectionKind.countries.rawValue
         if let rows = options.syntheticRows {
-            let page = CollectionPage(kind: .synthetic, dataDirectory: data, content: { RowContent(title: $0) }) {
+            let page = CollectionPage(kind: .synthetic, pictures: pictures, content: { RowContent(title: $0) }) {
                 catalog.synthetic(count: rows)
             }
+            page.onOpen = { [unowned self] name in open(Detail(title: name, subtitle: "A synthetic row")) }
             add(page)
             if options.measureList { measure(page, quit: application.quit) }
         }
     }
 
-    /// `--measure-list`: shows the synthetic list and measures it once its rows are in.
-    private func measure(_ page: CollectionPage<String>, quit: @escaping @MainActor () -> Void) {
-        pages.visibleChildName = CollectionKind.synthetic.rawValue
-        let measurement = ListMeasurement(page: page, finish: quit)
-        self.measurement = measurement
-        page.onLoaded = { measurement.start() }
-    }
-
     private func add(_ page: BrowsablePage) {
         collections.append(page)
         pages.add(page.root, name: page.kind.rawValue, title: page.kind.title)
+    }
+
+    private func countryDetail(_ country: Country) -> Detail {
+        country.detail(localizedName: countryNames.localizedName(code: country.code) {
+            Translations.text($0, domain: CountryNames.domain)
+        })
+    }
+
+    private func loadStarWarsReferences(_ catalog: Catalog) {
+        Task { @MainActor [weak self] in
+            let loaded = await Task.detached { Result { () throws(DataFileError) in try catalog.data.starWarsReferences() } }.value
+            switch loaded {
+            case .success(let references): self?.starWars = references
+            case .failure(let error): Diagnostics.warn("species details will not name homeworlds and films: \(error)")
+            }
+        }
+    }
+
+    // MARK: Details and navigation
+
+    /// Opens a detail from the list: it becomes the only one in the history.
+    private func open(_ detail: Detail) {
+        history = [detail]
+        show(detail)
+    }
+
+    /// Follows a link: Back returns to where it was followed from.
+    private func openCountry(code: String) {
+        guard let country = countriesByCode[code.uppercased()] else {
+            return Diagnostics.warn("no country with the code \(code)")
+        }
+        history.append(countryDetail(country))
+        show(history[history.count - 1])
+    }
+
+    private func show(_ detail: Detail) {
+        detailView.show(detail)
+        detailPane.visibleChildName = "detail"
+        updateLayout()
+    }
+
+    /// Back (the button, Alt+Left, Escape): to the previous detail, or from the only one to the list.
+    private func goBack() {
+        guard !history.isEmpty else { return }
+        history.removeLast()
+        if let previous = history.last {
+            detailView.show(previous)
+        } else {
+            detailPane.visibleChildName = "none"
+            current?.focusList()
+        }
+        updateLayout()
+    }
+
+    /// Wide: list and detail side by side. Narrow: the detail, when one is open, replaces the list.
+    private func updateLayout() {
+        let detailOpen = !history.isEmpty
+        listPane.isVisible = !(isNarrow && detailOpen)
+        detailPane.isVisible = !isNarrow || detailOpen
+        divider.isVisible = !isNarrow
+        backButton.isVisible = history.count > 1 || (isNarrow && detailOpen)
+    }
+
+    private func connectNavigation() {
+        detailView.onOpenCountry = { [unowned self] code in openCountry(code: code) }
+        window.addController(Controllers.keys { [unowned self] key in
+            guard key.isEscape || key.isAltLeft, backButton.isVisible else { return false }
+            goBack()
+            return true
+        })
     }
 
     // MARK: Search
@@ -86,7 +206,7 @@ final class MainWindow {
         searchBar.entry.grabFocus()
     }
 
-    /// Escape: clears the search, closes the bar and returns to the list.
+    /// Escape in the search: clears it, closes the bar and returns to the list.
     private func endSearch() {
         searchBar.text = ""
         current?.search("")
@@ -104,10 +224,20 @@ final class MainWindow {
         current?.focusList()
     }
 
+    // MARK: Window
+
     func present() {
         window.present()
         current?.focusList()
     }
 
     func onFirstFrame(_ handler: @escaping @MainActor () -> Void) { window.onFirstFrame(handler) }
+
+    /// `--measure-list`: shows the synthetic list and measures it once its rows are in.
+    private func measure(_ page: CollectionPage<String>, quit: @escaping @MainActor () -> Void) {
+        pages.visibleChildName = CollectionKind.synthetic.rawValue
+        let measurement = ListMeasurement(page: page, finish: quit)
+        self.measurement = measurement
+        page.onLoaded = { measurement.start() }
+    }
 }

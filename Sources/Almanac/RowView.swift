@@ -14,17 +14,17 @@ final class RowView: ListRow {
     private let entry = Box(.vertical)
     private let header = Label("", cssClasses: ["section-header"])
     private let row = Box(.horizontal, spacing: 12, cssClasses: ["collection-row"])
-    private let picture = Picture()
+    private let picture = Image(pixelSize: 40)
     private let title = Label("", cssClasses: ["row-title"])
     private let subtitle = Label("", cssClasses: ["row-subtitle", "dim-label"])
     private let trailing = Label("", cssClasses: ["row-trailing", "numeric"])
-    private let dataDirectory: URL
+    private let pictures: PictureLoader
 
-    init(dataDirectory: URL) {
-        self.dataDirectory = dataDirectory
+    init(pictures: PictureLoader) {
+        self.pictures = pictures
         header.xAlign = 0
-        picture.setSizeRequest(width: 40, height: 40)
         picture.addCSSClass("row-picture")
+        picture.setAlignment(vertical: .center)
         let texts = Box(.vertical, spacing: 2)
         texts.expands = (true, false)
         texts.setAlignment(vertical: .center)
@@ -64,9 +64,9 @@ final class RowView: ListRow {
             trailing.text = content.trailing ?? ""
             trailing.isVisible = content.trailing != nil
         }
-        if previous == nil || content.image != previous?.image {
-            picture.isVisible = content.image != nil
-            picture.show(file: content.image.map { dataDirectory.appending(path: $0).path })
+        if previous == nil || content.picture != previous?.picture {
+            picture.isVisible = content.picture != nil
+            pictures.show(content.picture, in: picture, width: 40)
         }
     }
 

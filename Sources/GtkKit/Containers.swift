@@ -104,3 +104,25 @@ public final class HeaderBar: Widget {
     /// Replaces the title in the middle, e.g. with a view switcher.
     public func setTitleWidget(_ child: Widget) { gtk_header_bar_set_title_widget(pointer.opaque, child.widget) }
 }
+
+/// A `GtkGrid`: children in rows and columns.
+public final class Grid: Widget {
+    public init(rowSpacing: Int = 0, columnSpacing: Int = 0) {
+        super.init(retaining: gtk_grid_new())
+        gtk_grid_set_row_spacing(pointer.cast(), guint(rowSpacing))
+        gtk_grid_set_column_spacing(pointer.cast(), guint(columnSpacing))
+    }
+
+    public func attach(_ child: Widget, column: Int, row: Int) {
+        gtk_grid_attach(pointer.cast(), child.widget, gint(column), gint(row), 1, 1)
+    }
+
+    public func remove(_ child: Widget) { gtk_grid_remove(pointer.cast(), child.widget) }
+}
+
+/// A `GtkSeparator`.
+public final class Separator: Widget {
+    public init(_ orientation: Box.Orientation) {
+        super.init(retaining: gtk_separator_new(GtkOrientation(rawValue: orientation.rawValue)))
+    }
+}

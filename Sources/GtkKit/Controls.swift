@@ -66,10 +66,13 @@ public final class Picture: Widget {
         super.init(retaining: gtk_picture_new())
     }
 
-    /// Shows the file at `path`, or nothing.
-    public func show(file path: String?) {
-        gtk_picture_set_filename(pointer.opaque, path)
+    /// Shows a texture, or nothing.
+    public func show(_ texture: Texture?) {
+        gtk_picture_set_paintable(pointer.opaque, texture?.opaque)
     }
+
+    /// Whether the picture keeps the image's aspect ratio when given more room (default: yes).
+    public func canShrink(_ shrink: Bool) { gtk_picture_set_can_shrink(pointer.opaque, shrink ? 1 : 0) }
 }
 
 /// A `GtkSearchBar` revealing a `GtkSearchEntry`.
@@ -108,5 +111,22 @@ public final class SearchBar: Widget {
     /// Called when the bar is shown or hidden, by Ctrl+F, its close button or Escape.
     public func onSearchModeChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
         on(.notify("search-mode-enabled")) { [unowned self] in handler(isSearching) }
+    }
+}
+
+/// A `GtkImage`: a paintable drawn at a fixed size, e.g. a row thumbnail.
+public final class Image: Widget {
+    public init(pixelSize: Int) {
+        super.init(retaining: gtk_image_new())
+        gtk_image_set_pixel_size(pointer.opaque, gint(pixelSize))
+    }
+
+    /// Shows a texture scaled to fit the pixel size, or nothing.
+    public func show(_ texture: Texture?) {
+        if let texture {
+            gtk_image_set_from_paintable(pointer.opaque, texture.opaque)
+        } else {
+            gtk_image_clear(pointer.opaque)
+        }
     }
 }

@@ -16,6 +16,13 @@ public struct KeyPress: Sendable {
         }
     }
 
+    public var isEscape: Bool { Int32(keyval) == GDK_KEY_Escape }
+
+    /// Alt+Left: back, in GNOME apps.
+    public var isAltLeft: Bool {
+        (Int32(keyval) == GDK_KEY_Left || Int32(keyval) == GDK_KEY_KP_Left) && modifiers & GDK_ALT_MASK.rawValue != 0
+    }
+
     /// The character the key types, if any (no Ctrl/Alt/Super held).
     public var character: Character? {
         guard modifiers & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue) == 0 else { return nil }
@@ -51,6 +58,18 @@ public enum Controllers {
         }
         gesture.on(.point("drag-update")) { dx, dy in moved(start.x + dx, start.y + dy) }
         gesture.on(.point("drag-end")) { _, _ in ended() }
+        return gesture
+    }
+}
+
+extension Controllers {
+    /// A click gesture that sees presses before the widgets under it, without taking them away:
+    /// the list still selects the row, and `pressed` learns where the user clicked.
+    @MainActor
+    public static func click(pressed: @escaping @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void) -> Object {
+        let gesture = Object(adopting: gtk_gesture_click_new())
+        gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE)
+        gesture.on(.pressed, pressed)
         return gesture
     }
 }

@@ -35,6 +35,7 @@ public typealias PositionHandler = @MainActor (UInt32) -> Void
 public typealias ItemsChangedHandler = @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
 public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer) -> Void
 public typealias PointHandler = @MainActor (_ x: Double, _ y: Double) -> Void
+public typealias ClickHandler = @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void
 public typealias TwoPointerHandler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
 public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ modifiers: UInt32) -> Bool
 
@@ -114,6 +115,17 @@ extension Signal where Handler == PointHandler {
             MainActor.assumeIsolated { handler(x, y) }
         }
         return Self(name, unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == ClickHandler {
+    /// GtkGestureClick's "pressed" with the number of presses (2 for a double click) and the point.
+    public static var pressed: Self {
+        let call: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, presses, x, y, data in
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler(Int(presses), x, y) }
+        }
+        return Self("pressed", unsafeBitCast(call, to: GCallback.self))
     }
 }
 

@@ -41,6 +41,9 @@ open class Widget: Object {
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
     public var width: Int { Int(gtk_widget_get_width(widget)) }
+
+    /// Device pixels per logical pixel (2 on HiDPI screens).
+    public var scaleFactor: Int { Int(gtk_widget_get_scale_factor(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }
 
     public func setSizeRequest(width: Int = -1, height: Int = -1) {

@@ -1,0 +1,49 @@
+/// The paragraph a species' detail opens with, from whatever SWAPI knows: "Members of the
+/// Wookie species speak Shyriiwook. The Wookie can be identified by their height, typically
+/// 210 cm. … Their average lifespan is 400 years." Unknown parts are left out.
+public enum SpeciesDescription {
+    public static func paragraph(for species: Species) -> String? {
+        var sentences: [String] = []
+        if let language = species.language {
+            sentences.append("Members of the \(species.name) species speak \(language).")
+        }
+        if let height = species.averageHeight.value {
+            sentences.append("The \(species.name) can be identified by their height, typically \(whole(height)) cm.")
+        }
+        let looks = [("hair", species.hairColors), ("eyes", species.eyeColors), ("skin", species.skinColors)]
+            .compactMap { part, colours -> String? in
+                guard let list = colours.value, !list.isEmpty else { return nil }
+                return "\(alternatives(list)) \(part)"
+            }
+        if !looks.isEmpty {
+            sentences.append("Look for \(conjunction(looks)).")
+        }
+        if let lifespan = lifespan(species) {
+            sentences.append("Their average lifespan is \(lifespan).")
+        }
+        return sentences.isEmpty ? nil : sentences.joined(separator: " ")
+    }
+
+    /// "400 years" for a figure; a word such as "indefinite" as it is; nil when unknown.
+    public static func lifespan(_ species: Species) -> String? {
+        switch species.averageLifespan {
+        case .value(let years): "\(whole(years)) \(years == 1 ? "year" : "years")"
+        case .other(let word): word
+        case .notApplicable, .unknown: nil
+        }
+    }
+
+    private static func whole(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+
+    /// "black", "black or brown", "blue, green or yellow".
+    private static func alternatives(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
+
+    /// "a", "a and b", "a, b and c".
+    private static func conjunction(_ items: [String]) -> String {
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}
