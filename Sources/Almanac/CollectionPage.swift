@@ -71,7 +71,11 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         strip = IndexStrip(picked: { [unowned self] title in jump(toIndexTitle: title) },
                            scrubbing: { [unowned self] active in showBubble(active) })
         endSpace = { [unowned self] in endSpaceHeight }
-        if let banner { root.append(Label(banner, cssClasses: ["sample-banner"])) }
+        if let banner {
+            let label = Label(banner, cssClasses: ["sample-banner"])
+            label.wrap()
+            root.append(label)
+        }
         root.append(states)
         states.expands = (true, true)
         buildStates()

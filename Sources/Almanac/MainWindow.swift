@@ -39,6 +39,7 @@ final class MainWindow {
         window.setTitlebar(headerBar)
         let switcher = StackSwitcher(stack: pages)
         switcher.setAccessibleLabel("Collections")
+        switcher.addCSSClass("collection-switcher")
         headerBar.setTitleWidget(switcher)
         backButton.onClicked { [unowned self] in goBack() }
         headerBar.packStart(backButton)

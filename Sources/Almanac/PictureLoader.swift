@@ -26,10 +26,12 @@ final class PictureLoader {
     func show(_ picture: Detail.Picture?, in view: some TextureView, width: Int) {
         let id = ObjectIdentifier(view)
         guard let picture else {
+            guard wanted[id] != nil else { return }
             wanted[id] = nil
             view.show(nil)
             return
         }
+        view.setAccessibleLabel(picture.description)
         let height = max(1, Int((Double(width) / picture.aspectRatio).rounded()))
         if view is Picture { view.setSizeRequest(width: width, height: height) }
         let scale = max(view.scaleFactor, 1)

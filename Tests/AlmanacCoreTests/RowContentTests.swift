@@ -15,7 +15,8 @@ import Testing
 
     @Test func countryRowShowsNameAndCapital() throws {
         let kenya = try #require(try data.countries().value.records.first { $0.code == "KE" })
-        #expect(kenya.rowContent == RowContent(title: "Kenya", subtitle: "Nairobi"))
+        #expect(kenya.rowContent == RowContent(title: "Kenya", subtitle: "Nairobi",
+                                               picture: FlagFiles.picture(forCountryCode: "KE", countryName: "Kenya")))
     }
 
     @Test func speciesRowShowsClassificationAndLanguage() throws {
@@ -35,6 +36,8 @@ import Testing
 
     @Test func animalRowShowsItsPicture() throws {
         let bear = try #require(try data.animals().value.records.first { $0.name == "Bear" })
-        #expect(bear.rowContent == RowContent(title: "Bear", image: "animals/bear.svg"))
+        let folder = URL(filePath: "/data")
+        #expect(bear.rowContent(imageDirectory: folder) ==
+                RowContent(title: "Bear", picture: Detail.Picture(file: "/data/animals/bear.svg", aspectRatio: 1, description: "Bear")))
     }
 }

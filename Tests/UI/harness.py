@@ -151,6 +151,18 @@ class App:
         there has its text within 10 px of the edge)."""
         return any(name == text and -2 <= y <= 10 for name, y in self.rows(collection))
 
+    def resize(self, width, height):
+        """Resizes the window as a user would (there is no window manager to ask)."""
+        window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Almanac$"], env=self.env,
+                                capture_output=True, text=True, check=True).stdout.split()[0]
+        self.xdotool("windowsize", window, str(width), str(height))
+        wait_for(f"a {width} px wide window", lambda: extents(self.window())[2] <= width)
+
+    def labels_right_of(self, x):
+        """Names of the labels shown right of `x` (the detail pane when the window is wide)."""
+        return [node.name for node in descendants(self.window(), showing_only=True)
+                if node.getRoleName() == "label" and extents(node)[0] > x]
+
     def click(self, accessible):
         """A real left click at the centre of `accessible` (no window manager: the window
         sits at 0,0, so window coordinates are screen coordinates)."""

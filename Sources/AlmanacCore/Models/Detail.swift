@@ -8,16 +8,28 @@ public struct Detail: Equatable, Sendable {
         public let value: String
     }
 
-    /// A picture and its shape (width ÷ height).
+    /// A picture, its shape (width ÷ height) and what it shows, for assistive technology.
     public struct Picture: Equatable, Sendable {
         public let file: String
         public let aspectRatio: Double
+        public let description: String
+
+        public init(file: String, aspectRatio: Double, description: String) {
+            self.file = file
+            self.aspectRatio = aspectRatio
+            self.description = description
+        }
     }
 
     /// A link to a country (a loan's country, say).
     public struct CountryLink: Equatable, Sendable {
         public let title: String
         public let countryCode: String
+
+        public init(title: String, countryCode: String) {
+            self.title = title
+            self.countryCode = countryCode
+        }
     }
 
     public var title: String
@@ -50,7 +62,7 @@ public enum FlagFiles {
         "\(directory)/\(code.lowercased()).svg"
     }
 
-    public static func picture(forCountryCode code: String) -> Detail.Picture {
-        Detail.Picture(file: path(forCountryCode: code), aspectRatio: aspectRatio)
+    public static func picture(forCountryCode code: String, countryName: String) -> Detail.Picture {
+        Detail.Picture(file: path(forCountryCode: code), aspectRatio: aspectRatio, description: "Flag of \(countryName)")
     }
 }

@@ -6,7 +6,7 @@ extension Country {
     public func detail(localizedName: String? = nil, locale: Locale = .current) -> Detail {
         let shownName = localizedName ?? name
         var detail = Detail(title: shownName, subtitle: officialName == shownName ? nil : officialName,
-                            picture: FlagFiles.picture(forCountryCode: code))
+                            picture: FlagFiles.picture(forCountryCode: code, countryName: shownName))
         detail.add(capitals.count > 1 ? "Capitals" : "Capital", capitals.joined(separator: ", "))
         detail.add("Population", population.map { Formats.count($0, locale: locale) })
         detail.add("Area", area.map { Formats.area($0, locale: locale) })
@@ -64,7 +64,7 @@ extension Loan {
     /// Borrower, country (a link to it), use, activity and sector, amounts and date.
     public func detail(locale: Locale = .current) -> Detail {
         var detail = Detail(title: name, subtitle: [location.town, location.country].compactMap { $0 }.joined(separator: ", "),
-                            picture: location.countryCode.map(FlagFiles.picture(forCountryCode:)), paragraph: use.map { "Asks \($0)" })
+                            picture: location.countryCode.map { FlagFiles.picture(forCountryCode: $0, countryName: location.country ?? $0) }, paragraph: use.map { "Asks \($0)" })
         if let code = location.countryCode {
             detail.link = Detail.CountryLink(title: location.country ?? code, countryCode: code)
         }
@@ -81,6 +81,8 @@ extension Loan {
 extension Animal {
     /// The picture, large, and the name.
     public func detail(imageDirectory: URL) -> Detail {
-        Detail(title: name, picture: image.map { Detail.Picture(file: imageDirectory.appending(path: $0).path, aspectRatio: 1) })
+        Detail(title: name, picture: image.map {
+            Detail.Picture(file: imageDirectory.appending(path: $0).path, aspectRatio: 1, description: name)
+        })
     }
 }

@@ -19,7 +19,7 @@ public struct RowContent: Equatable, Sendable {
 extension Country {
     /// Flag, name and capital.
     public var rowContent: RowContent {
-        RowContent(title: name, subtitle: capitals.joined(separator: ", "), picture: FlagFiles.picture(forCountryCode: code))
+        RowContent(title: name, subtitle: capitals.joined(separator: ", "), picture: FlagFiles.picture(forCountryCode: code, countryName: name))
     }
 }
 

@@ -1,0 +1,89 @@
+import AlmanacCore
+import Foundation
+import Testing
+
+@Suite struct DetailTests {
+    let data = BundledData(directory: AppFiles.compiledSourceRoot.appending(path: "data"))
+    let english = Locale(identifier: "en_US")
+
+    func species(_ name: String) throws -> Species {
+        try #require(try data.species().value.results.first { $0.name == name })
+    }
+
+    func value(_ label: String, in detail: Detail) -> String? {
+        detail.facts.first { $0.label == label }?.value
+    }
+
+    @Test func wookieParagraph() throws {
+        let paragraph = SpeciesDescription.paragraph(for: try species("Wookie"))
+        #expect(paragraph == "Members of the Wookie species speak Shyriiwook. "
+                + "The Wookie can be identified by their height, typically 210 cm. "
+                + "Look for black or brown hair, blue, green, yellow, brown, golden or red eyes and gray skin. "
+                + "Their average lifespan is 400 years.")
+    }
+
+    @Test func droidsLiveIndefinitelyAndUnknownPartsAreLeftOut() throws {
+        let paragraph = try #require(SpeciesDescription.paragraph(for: try species("Droid")))
+        #expect(paragraph == "Their average lifespan is indefinite.")
+        #expect(!paragraph.contains("unknown") && !paragraph.contains("n/a"))
+    }
+
+    @Test func unknownFiguresAreNotSaid() throws {
+        let rodian = try species("Rodian")  // lifespan "unknown", hair "n/a"
+        let paragraph = try #require(SpeciesDescription.paragraph(for: rodian))
+        #expect(!paragraph.contains("lifespan") && !paragraph.contains("unknown"))
+        #expect(paragraph.contains("170 cm"))
+    }
+
+    @Test func speciesFactsNameHomeworldFilmsAndDates() throws {
+        let references = try data.starWarsReferences()
+        let detail = try species("Wookie").detail(references: references, locale: english)
+        #expect(value("Homeworld", in: detail) == "Kashyyyk")
+        #expect(value("Films", in: detail)?.contains("Revenge of the Sith") == true)
+        #expect(value("Hair colours", in: detail) == "black and brown")
+        #expect(value("Created", in: detail) == "Dec 10, 2014")
+        #expect(value("Average height", in: detail) == "210 cm")
+    }
+
+    @Test func countryFactsUseTheLocalesGrouping() throws {
+        let kenya = try #require(try data.countries().value.records.first { $0.code == "KE" })
+        let detail = kenya.detail(locale: english)
+        #expect(detail.title == "Kenya" && detail.subtitle == "Republic of Kenya")
+        #expect(value("Capital", in: detail) == "Nairobi")
+        #expect(value("Population", in: detail) == "41,800,000")
+        #expect(value("Area", in: detail) == "580,367 km²")
+        #expect(value("Languages", in: detail) == "English and Swahili")
+        #expect(value("Currency", in: detail) == "Kenyan Shilling (Ksh)")
+        #expect(detail.picture == Detail.Picture(file: "/usr/share/iso-flags-svg/country-4x3/ke.svg", aspectRatio: 4.0 / 3,
+                                                 description: "Flag of Kenya"))
+        let german = kenya.detail(localizedName: "Kenia", locale: Locale(identifier: "de_DE"))
+        #expect(german.title == "Kenia")
+        #expect(value("Population", in: german) == "41.800.000")
+    }
+
+    @Test func aCountryWithoutFiguresShowsNoEmptyFacts() throws {
+        let antarctica = try #require(try data.countries().value.records.first { $0.code == "AQ" })
+        let detail = antarctica.detail(locale: english)
+        #expect(detail.facts.allSatisfy { !$0.value.isEmpty })
+        #expect(value("Population", in: detail) == nil)
+    }
+
+    @Test func loanDetailLinksToItsCountry() throws {
+        let amina = try #require(try data.loans().value.loans.first { $0.name == "Amina" })
+        let detail = amina.detail(locale: english)
+        #expect(detail.link == Detail.CountryLink(title: "Kenya", countryCode: "KE"))
+        #expect(value("Amount", in: detail) == "$750")
+        #expect(value("Funded", in: detail) == "$525")
+        #expect(value("Posted", in: detail) == "Oct 1, 2026")
+        #expect(detail.picture?.file.hasSuffix("/ke.svg") == true)
+    }
+
+    @Test func countryNamesComeFromIsoCodesTranslations() {
+        let names = CountryNames()
+        let german = ["Germany": "Deutschland", "Korea, Republic of": "Korea, Republik"]
+        #expect(names.localizedName(code: "DE") { german[$0] ?? $0 } == "Deutschland")
+        #expect(names.localizedName(code: "de") { german[$0] ?? $0 } == "Deutschland")
+        #expect(names.localizedName(code: "FR") { german[$0] ?? $0 } == nil, "untranslated: keep the English name")
+        #expect(CountryNames(isoCodes: URL(filePath: "/nonexistent")).localizedName(code: "DE") { _ in "x" } == nil)
+    }
+}

@@ -1,0 +1,128 @@
+import CGtk
+import Foundation
+@testable import GtkKit
+import XCTest
+
+/// The renderer on good files and hostile ones: every call returns (an image or a failure),
+/// hostile ones within the limits, none crashes.
+final class SVGRendererTests: XCTestCase {
+    private let kenya = "/usr/share/iso-flags-svg/country-4x3/ke.svg"
+
+    private func write(_ text: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appending(path: "gtkkit-\(UUID().uuidString).svg").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    private func opaquePixels(_ image: RenderedImage) -> Int {
+        stride(from: 3, to: image.pixels.count, by: 4).filter { image.pixels[$0] == 255 }.count
+    }
+
+    func testAFlagRendersAtTheRequestedSizeAndScale() throws {
+        let small = try SVGRenderer.render(file: kenya, width: 64, height: 48)
+        XCTAssertEqual(small.width, 64)
+        XCTAssertEqual(small.height, 48)
+        XCTAssertEqual(opaquePixels(small), 64 * 48, "a flag fills its 4:3 box")
+        let double = try SVGRenderer.render(file: kenya, width: 128, height: 96)
+        XCTAssertEqual(opaquePixels(double), 128 * 96)
+    }
+
+    func testAWiderBoxKeepsTheAspectRatio() throws {
+        let image = try SVGRenderer.render(file: kenya, width: 100, height: 48)
+        XCTAssertLessThan(opaquePixels(image), 100 * 48, "letterboxed, not stretched")
+        XCTAssertGreaterThanOrEqual(opaquePixels(image), 64 * 48 - 48)
+    }
+
+    func testMissingEmptyAndCorruptFilesFail() throws {
+        XCTAssertThrowsError(try SVGRenderer.render(file: "/nonexistent/xx.svg", width: 64, height: 48))
+        XCTAssertThrowsError(try SVGRenderer.render(file: try write(""), width: 64, height: 48)) { error in
+            XCTAssertEqual("\(error)", "the file is empty")
+        }
+        XCTAssertThrowsError(try SVGRenderer.render(file: try write("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect"), width: 64, height: 48))
+        XCTAssertThrowsError(try SVGRenderer.render(file: try write("GIF89a not an svg"), width: 64, height: 48))
+    }
+
+    func testHugeDeclaredSizeRendersAtOurSize() throws {
+        let bomb = try write("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="1000000000" height="1000000000" viewBox="0 0 4 3">
+            <rect width="4" height="3" fill="red"/></svg>
+            """)
+        let image = try SVGRenderer.render(file: bomb, width: 64, height: 48)
+        XCTAssertEqual(image.pixels.count, image.stride * 48)
+        XCTAssertEqual(opaquePixels(image), 64 * 48)
+    }
+
+    func testOversizedOutputAndFilesAreRefused() throws {
+        XCTAssertThrowsError(try SVGRenderer.render(file: kenya, width: 100_000, height: 100_000))
+        let big = String(repeating: "<!-- padding padding padding padding -->\n", count: 120_000)
+        let path = try write("<svg xmlns=\"http://www.w3.org/2000/svg\">\(big)</svg>")
+        XCTAssertThrowsError(try SVGRenderer.render(file: path, width: 64, height: 48)) { error in
+            XCTAssertTrue("\(error)".contains("larger than"), "\(error)")
+        }
+    }
+
+    /// A billion instances through nested <use>: librsvg refuses past its instancing limit.
+    func testAMillionElementsThroughUseAreBounded() throws {
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\"><defs>"
+        svg += "<g id=\"l0\">" + String(repeating: "<rect width=\"1\" height=\"1\"/>", count: 10) + "</g>"
+        for level in 1...9 {
+            svg += "<g id=\"l\(level)\">" + String(repeating: "<use xlink:href=\"#l\(level - 1)\"/>", count: 10) + "</g>"
+        }
+        svg += "</defs><use xlink:href=\"#l9\"/></svg>"
+        let result = Result { try SVGRenderer.render(file: try write(svg), width: 64, height: 48) }
+        if case .success = result { XCTFail("10^10 instances were drawn") }
+    }
+
+    func testDeepNestingIsBounded() throws {
+        let depth = 100_000
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\">" + String(repeating: "<g>", count: depth)
+            + "<rect width=\"1\" height=\"1\"/>" + String(repeating: "</g>", count: depth) + "</svg>"
+        _ = try? SVGRenderer.render(file: try write(svg), width: 64, height: 48)  // returns, either way
+    }
+
+    func testEntityExpansionIsBounded() throws {
+        var svg = "<?xml version=\"1.0\"?><!DOCTYPE svg [<!ENTITY a0 \"laugh\">"
+        for level in 1...12 {
+            svg += "<!ENTITY a\(level) \"" + String(repeating: "&a\(level - 1);", count: 10) + "\">"
+        }
+        svg += "]><svg xmlns=\"http://www.w3.org/2000/svg\"><text>&a12;</text></svg>"
+        _ = try? SVGRenderer.render(file: try write(svg), width: 64, height: 48)
+    }
+}
+
+final class ImageCacheTests: GtkTestCase {
+    func testTexturesArriveOnTheMainThreadAndFailuresAreReportedOnce() {
+        onMain {
+            var reported: [String] = []
+            let cache = ImageCache(budgetBytes: 1 << 20) { key, _ in reported.append(key.file) }
+            let flag = ImageCache.Key(file: "/usr/share/iso-flags-svg/country-4x3/ke.svg", width: 64, height: 48)
+            let missing = ImageCache.Key(file: "/nonexistent/zz.svg", width: 64, height: 48)
+            var results: [Bool] = []
+            cache.load(flag) { results.append((try? $0.get()) != nil) }
+            cache.load(missing) { results.append((try? $0.get()) != nil) }
+            cache.load(missing) { results.append((try? $0.get()) != nil) }
+            waitUntil("three answers") { results.count == 3 }
+            XCTAssertEqual(results.filter { $0 }.count, 1, "the flag renders, the missing file does not")
+            XCTAssertNotNil(cache.cached(flag))
+            cache.load(missing) { _ in }
+            XCTAssertEqual(reported, ["/nonexistent/zz.svg"], "one report for a broken file")
+        }
+    }
+
+    func testTheBudgetEvictsTheLeastRecentlyUsed() {
+        onMain {
+            let cache = ImageCache(budgetBytes: 64 * 48 * 4 * 2) { _, _ in }
+            let codes = ["ke", "pe", "fr"]
+            var loaded = 0
+            for code in codes {
+                let key = ImageCache.Key(file: "/usr/share/iso-flags-svg/country-4x3/\(code).svg", width: 64, height: 48)
+                cache.load(key) { _ in loaded += 1 }
+                waitUntil("\(code) loaded") { loaded == codes.firstIndex(of: code)! + 1 }
+            }
+            XCTAssertEqual(cache.count, 2)
+            XCTAssertLessThanOrEqual(cache.byteCount, 64 * 48 * 4 * 2)
+            XCTAssertNil(cache.cached(ImageCache.Key(file: "/usr/share/iso-flags-svg/country-4x3/ke.svg", width: 64, height: 48)))
+        }
+    }
+}
