@@ -18,6 +18,7 @@ let package = Package(
         .target(name: "AlmanacCore", dependencies: ["CCollation"]),
         .executableTarget(name: "Almanac", dependencies: ["GtkKit", "AlmanacCore"]),
         .executableTarget(name: "core-benchmark", dependencies: ["AlmanacCore"], path: "Benchmarks/CoreBenchmark"),
+        .executableTarget(name: "flag-benchmark", dependencies: ["GtkKit"], path: "Benchmarks/FlagBenchmark"),
         // XCTest on Linux runs tests on the main thread but cannot call @MainActor methods;
         // Swift 5 mode lets test bodies enter the main actor with assumeIsolated.
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"],

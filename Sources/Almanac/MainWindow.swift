@@ -29,7 +29,7 @@ final class MainWindow {
     private var countriesByCode: [String: Country] = [:]
     private var starWars = StarWarsReferences(planets: [], films: [])
     private let countryNames = CountryNames()
-    private var measurement: ListMeasurement?
+    private var measurement: AnyObject?
 
     init(application: Application, catalog: Catalog, options: LaunchOptions) {
         window = ApplicationWindow(application: application)
@@ -92,6 +92,7 @@ final class MainWindow {
             countriesByCode = Dictionary(countries.allItems.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         }
         add(countries)
+        if options.measureList == .countries { measure(countries, quit: application.quit) }
         let species = CollectionPage(kind: .species, pictures: pictures, content: \.rowContent, load: catalog.species)
         species.onOpen = { [unowned self] species in open(species.detail(references: starWars)) }
         add(species)
@@ -111,7 +112,7 @@ final class MainWindow {
             }
             page.onOpen = { [unowned self] name in open(Detail(title: name, subtitle: "A synthetic row")) }
             add(page)
-            if options.measureList { measure(page, quit: application.quit) }
+            if options.measureList == .synthetic { measure(page, quit: application.quit) }
         }
     }
 
@@ -234,9 +235,9 @@ final class MainWindow {
 
     func onFirstFrame(_ handler: @escaping @MainActor () -> Void) { window.onFirstFrame(handler) }
 
-    /// `--measure-list`: shows the synthetic list and measures it once its rows are in.
-    private func measure(_ page: CollectionPage<String>, quit: @escaping @MainActor () -> Void) {
-        pages.visibleChildName = CollectionKind.synthetic.rawValue
+    /// `--measure-list`: shows a list and measures it once its rows are in.
+    private func measure<Item>(_ page: CollectionPage<Item>, quit: @escaping @MainActor () -> Void) {
+        pages.visibleChildName = page.kind.rawValue
         let measurement = ListMeasurement(page: page, finish: quit)
         self.measurement = measurement
         page.onLoaded = { measurement.start() }

@@ -47,8 +47,12 @@ import Testing
             try LaunchRequest.parse(["--measure-list"])
         }
         var options = LaunchOptions(syntheticRows: 10)
-        options.measureList = true
+        options.measureList = .synthetic
         #expect(try LaunchRequest.parse(["--synthetic", "10", "--measure-list"]) == .run(options))
+        var countries = LaunchOptions()
+        countries.measureList = .countries
+        #expect(try LaunchRequest.parse(["--measure-list=countries"]) == .run(countries))
+        #expect(throws: LaunchError.self) { try LaunchRequest.parse(["--measure-list=cities"]) }
     }
 
     @Test func usageDocumentsEveryOption() {

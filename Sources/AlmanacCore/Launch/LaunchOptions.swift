@@ -11,8 +11,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var exitAfterFirstFrame = false
     /// Show an extra collection of this many synthetic rows (scale testing).
     public var syntheticRows: Int?
-    /// Measure jumps and scrolling on the synthetic collection, print the results and quit.
-    public var measureList = false
+    /// Measure jumps and scrolling on this collection, print the results and quit.
+    public var measureList: CollectionKind?
 
     public init(exitAfterFirstFrame: Bool = false, syntheticRows: Int? = nil) {
         self.exitAfterFirstFrame = exitAfterFirstFrame
@@ -41,7 +41,13 @@ extension LaunchRequest {
             case "-h", "--help": wantsHelp = true
             case "--version": wantsVersion = true
             case "--exit-after-first-frame": options.exitAfterFirstFrame = true
-            case "--measure-list": options.measureList = true
+            case "--measure-list": options.measureList = .synthetic
+            case _ where argument.hasPrefix("--measure-list="):
+                let name = String(argument.dropFirst("--measure-list=".count))
+                guard let kind = CollectionKind(rawValue: name) else {
+                    throw LaunchError(description: "--measure-list: no collection named '\(name)'")
+                }
+                options.measureList = kind
             case "--synthetic":
                 options.syntheticRows = try syntheticCount(remaining.popFirst())
             case _ where argument.hasPrefix("--synthetic="):
@@ -54,7 +60,7 @@ extension LaunchRequest {
         }
         if wantsHelp { return .help }
         if wantsVersion { return .version }
-        if options.measureList && options.syntheticRows == nil {
+        if options.measureList == .synthetic && options.syntheticRows == nil {
             throw LaunchError(description: "--measure-list needs --synthetic N")
         }
         return .run(options)
@@ -81,8 +87,9 @@ extension LaunchRequest {
               --exit-after-first-frame
                                       Quit right after the main window's first frame has
                                       been painted (for start-up benchmarks)
-              --measure-list          With --synthetic N: time index jumps and scrolling on
-                                      the synthetic list, print the results and quit
+              --measure-list[=LIST]   Time index jumps and scrolling on a list (synthetic,
+                                      the default, needs --synthetic N; or countries…),
+                                      print the results and quit
 
         Runs as a single instance: launching again shows the open window.
 
