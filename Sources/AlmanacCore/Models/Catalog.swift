@@ -20,37 +20,36 @@ public struct Catalog: Sendable {
     /// Countries by name; search also finds capitals.
     public func countries() throws(DataFileError) -> LoadedCollection<Country> {
         let decoded = try data.countries()
-        return LoadedCollection(collection: IndexedCollection(decoded.value.records, collator: collator,
-                                                              name: { $0.name }, secondary: { $0.capitals.first }),
-                                issues: decoded.issues)
+        return indexed(decoded.value.records, decoded.issues, name: { $0.name }, secondary: { $0.capitals.first })
     }
 
     /// Species by name; search also finds classifications and languages.
     public func species() throws(DataFileError) -> LoadedCollection<Species> {
         let decoded = try data.species()
-        return LoadedCollection(collection: IndexedCollection(decoded.value.results, collator: collator,
-                                                              name: { $0.name }, secondary: { $0.rowContent.subtitle }),
-                                issues: decoded.issues)
+        return indexed(decoded.value.results, decoded.issues, name: { $0.name }, secondary: { $0.rowContent.subtitle })
     }
 
     /// Loans by borrower; search also finds countries.
     public func loans() throws(DataFileError) -> LoadedCollection<Loan> {
         let decoded = try data.loans()
-        return LoadedCollection(collection: IndexedCollection(decoded.value.loans, collator: collator,
-                                                              name: { $0.name }, secondary: { $0.location.country }),
-                                issues: decoded.issues)
+        return indexed(decoded.value.loans, decoded.issues, name: { $0.name }, secondary: { $0.location.country })
     }
 
     public func animals() throws(DataFileError) -> LoadedCollection<Animal> {
         let decoded = try data.animals()
-        return LoadedCollection(collection: IndexedCollection(decoded.value.records, collator: collator, name: { $0.name }),
-                                issues: decoded.issues)
+        return indexed(decoded.value.records, decoded.issues, name: { $0.name })
     }
 
     /// `count` reproducible synthetic names.
     public func synthetic(count: Int) -> LoadedCollection<String> {
         var names = SyntheticNames()
-        return LoadedCollection(collection: IndexedCollection(names.names(count), collator: collator, name: { $0 }),
-                                issues: [])
+        return indexed(names.names(count), [], name: { $0 })
+    }
+
+    private func indexed<Item: Sendable>(_ items: [Item], _ issues: [DataIssue],
+                                         name: @escaping @Sendable (Item) -> String,
+                                         secondary: (@Sendable (Item) -> String?)? = nil) -> LoadedCollection<Item> {
+        LoadedCollection(collection: IndexedCollection(items, collator: collator, name: name, secondary: secondary),
+                         issues: issues)
     }
 }
