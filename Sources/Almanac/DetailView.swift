@@ -16,6 +16,9 @@ final class DetailView {
     private var factLabels: [Label] = []
     private let pictures: PictureLoader
     private var linkTarget: Detail.CountryLink?
+    private var shownPicture: Detail.Picture?
+    /// The width the picture was last rendered for.
+    private var renderedWidth = 0
 
     /// Called with a country code when the user follows a link.
     var onOpenCountry: (@MainActor (String) -> Void)?
@@ -30,18 +33,31 @@ final class DetailView {
             label.xAlign = 0
         }
         link.addCSSClass("detail-link")
+        link.setAccessibleLabel("Country")
         link.setAlignment(horizontal: .start)
         link.onClicked { [unowned self] in
             if let target = linkTarget { onOpenCountry?(target.countryCode) }
         }
         facts.addCSSClass("detail-facts")
         for widget in [picture, title, subtitle, link, paragraph, facts] as [Widget] { column.append(widget) }
+        // GTK may give the picture more room than asked (a narrow window's full width): render
+        // it again for the width it really has, so it stays crisp.
+        root.onFramePainted { [unowned self] in
+            guard let shownPicture, picture.width > renderedWidth + 8 else { return }
+            renderedWidth = picture.width
+            pictures.show(shownPicture, in: picture, width: renderedWidth)
+        }
     }
 
     func show(_ detail: Detail) {
         // Flags 4:3 at 320 px wide; square pictures (animals) 256 px.
         let width = (detail.picture?.aspectRatio ?? 1) > 1.1 ? 320 : 256
         picture.isVisible = detail.picture != nil
+        shownPicture = detail.picture
+        renderedWidth = width
+        if let shape = detail.picture {
+            picture.setSizeRequest(width: width, height: Int((Double(width) / shape.aspectRatio).rounded()))
+        }
         pictures.show(detail.picture, in: picture, width: width)
         title.text = detail.title
         subtitle.text = detail.subtitle ?? ""

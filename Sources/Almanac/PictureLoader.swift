@@ -33,7 +33,6 @@ final class PictureLoader {
         }
         view.setAccessibleLabel(picture.description)
         let height = max(1, Int((Double(width) / picture.aspectRatio).rounded()))
-        if view is Picture { view.setSizeRequest(width: width, height: height) }
         let scale = max(view.scaleFactor, 1)
         let key = ImageCache.Key(file: picture.file, width: width * scale, height: height * scale)
         guard wanted[id] != key else { return }

@@ -85,7 +85,6 @@ public final class SearchBar: Widget {
         entry.setAccessibleLabel(accessibleName)
         gtk_search_bar_set_child(pointer.opaque, entry.widget)
         gtk_search_bar_connect_entry(pointer.opaque, entry.pointer.opaque)
-        gtk_search_bar_set_show_close_button(pointer.opaque, 1)
     }
 
     public var isSearching: Bool {
