@@ -40,11 +40,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private var headerHeight = 38
     private var rowHeight = 56
     private var afterFrameUpdatePending = false
-    /// A row to bring to the top once GTK has given it a widget, and the tries so far.
-    private var pendingTop: Int?
-    private var pendingAlignments = 0
-    /// The row to focus once the jump is done (the header, or the first row for Home).
-    private var pendingFocus = 0
+    private var aligner: TopAligner<FlatList<Item>, RowView>!
 
     /// `banner`, when given, sits above the list (e.g. to say the rows are a sample).
     init(kind: CollectionKind, pictures: PictureLoader, banner: String? = nil,
@@ -68,6 +64,8 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         listView.setAccessibleLabel(kind.title)
         listView.addCSSClass("collection-list")
         scroller = ScrolledWindow(child: listView)
+        aligner = TopAligner(list: listView, scroller: scroller, rowHeight: { [unowned self] in rowHeight },
+                             requestFrame: { [unowned self] in updateAfterFrame() })
         strip = IndexStrip(picked: { [unowned self] title in jump(toIndexTitle: title) },
                            scrubbing: { [unowned self] active in showBubble(active) })
         endSpace = { [unowned self] in endSpaceHeight }
@@ -133,9 +131,9 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         listView.addController(Controllers.keys { [unowned self] key in
             switch (key.navigation, key.character) {
             case (.home?, _):
-                scrollToTop(0, focusing: 1)
+                aligner.scrollToTop(0, focusing: 1)
             case (.end?, _):
-                scrollToTop(max(shown.flatCount - 1, 0))  // the end space keeps the last row from reaching the top
+                aligner.scrollToTop(max(shown.flatCount - 1, 0))  // the end space stops it at the last section
             case (nil, let character?) where character.isLetter || character.isNumber:
                 jump(toIndexTitle: character.isNumber ? "#" : String(character))
             default:
@@ -212,66 +210,11 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     func jump(toIndexTitle title: String) {
         guard let section = shown.section(forIndexTitle: title) else { return }
         bubble.text = shown.sections[section].title
-        scrollToTop(shown.flatPosition(ofHeader: section))
-    }
-
-    /// Puts the row at `position` at the top of the view. `list.scroll-to-item` alone scrolls as
-    /// little as possible (a row below the view lands at the bottom edge), so: when the row has
-    /// a widget, move the view by the widget's offset — exact whatever the row heights; when it
-    /// has none, let GTK bring it into view first and align it once that frame is laid out.
-    private func scrollToTop(_ position: Int, focusing focus: Int? = nil) {
-        guard position < model.count else { return }
-        pendingTop = position
-        pendingFocus = focus ?? position
-        pendingAlignments = 0
-        if listView.row(at: position)?.root.isMapped == true {
-            alignPendingTop()
-        } else {
-            bringNearTop(position)
-            updateAfterFrame()
-        }
-    }
-
-    /// Lets GTK bring an off-screen row into view, close to the top so that the alignment after
-    /// the frame moves the view only a little: a row above the view lands at the top edge; for
-    /// a row below, the row a screen further down lands at the bottom edge.
-    private func bringNearTop(_ position: Int) {
-        let top = listView.position(atX: 8, y: 1) ?? 0
-        guard position > top else { return listView.scrollTo(position) }
-        let rowsPerScreen = Int(scroller.verticalAdjustment.pageSize) / max(rowHeight, 1)
-        listView.scrollTo(min(position + max(rowsPerScreen - 1, 0), model.count - 1))
-    }
-
-    /// Aligns the pending row with the top once it has a laid out widget. Moving the view may
-    /// bind rows below it (the end space among them) and so grow the scrollable height: the
-    /// alignment is checked again after the next frame, a few times at most.
-    private func alignPendingTop() {
-        guard let position = pendingTop else { return }
-        pendingAlignments += 1
-        guard let row = listView.row(at: position), row.root.isMapped,
-              let offset = row.root.translate(x: 0, y: 0, to: listView)?.y else {
-            // Not on screen after all: let GTK show it, wherever, and align after that frame.
-            if pendingAlignments <= 6 {
-                listView.scrollTo(position)
-                updateAfterFrame()
-            } else {
-                finishJump()
-            }
-            return
-        }
-        if abs(offset) < 1 || pendingAlignments > 6 { return finishJump() }
-        scroller.verticalAdjustment.value += offset
-        updateAfterFrame()
-    }
-
-    private func finishJump() {
-        pendingTop = nil
-        pendingAlignments = 0
-        listView.focus(pendingFocus)
+        aligner.scrollToTop(shown.flatPosition(ofHeader: section))
     }
 
     /// Whether a jump is still moving the view.
-    var isJumping: Bool { pendingTop != nil }
+    var isJumping: Bool { aligner.isMoving }
 
     /// The list's scroll position, in pixels from the top.
     var scrollOffset: Double {
@@ -297,7 +240,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         guard afterFrameUpdatePending else { return }
         afterFrameUpdatePending = false
         updateEndSpace()
-        alignPendingTop()
+        aligner.framePainted()
         updateStickyHeader()
     }
 
