@@ -31,11 +31,13 @@ final class AlmanacApplication {
             mainWindow.present()
             return
         }
-        let files = locateFiles()
+        let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
+        let files = AppFiles.locate(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
         loadStyle(files)
         let data = BundledData(directory: dataDirectory(files))
         let catalog = Catalog(data: data, collator: Collator.forUserLocale())
-        let window = MainWindow(application: application, catalog: catalog, options: options)
+        let settings = AppSettings(executable: executable)
+        let window = MainWindow(application: application, catalog: catalog, settings: settings, options: options)
         if options.exitAfterFirstFrame {
             window.onFirstFrame { [application] in application.quit() }
         }
@@ -49,11 +51,6 @@ final class AlmanacApplication {
             return URL(filePath: override, directoryHint: .isDirectory)
         }
         return files?.data ?? AppFiles.compiledSourceRoot.appending(path: "data")
-    }
-
-    private func locateFiles() -> AppFiles? {
-        let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
-        return AppFiles.locate(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
     }
 
     /// Applies the app's style sheet; problems are reported, never fatal.

@@ -31,11 +31,16 @@ final class MainWindow {
     private let countryNames = CountryNames()
     private var measurement: AnyObject?
 
-    init(application: Application, catalog: Catalog, options: LaunchOptions) {
+    private let settings: AppSettings
+
+    init(application: Application, catalog: Catalog, settings: AppSettings, options: LaunchOptions) {
         window = ApplicationWindow(application: application)
         detailView = DetailView(pictures: pictures)
+        self.settings = settings
         window.title = AppInfo.name
-        window.setDefaultSize(width: 960, height: 680)
+        let size = settings.windowSize
+        window.setDefaultSize(width: max(size.width, 360), height: max(size.height, 360))
+        if settings.isMaximized { window.maximize() }
         window.setTitlebar(headerBar)
         let switcher = StackSwitcher(stack: pages)
         switcher.setAccessibleLabel("Collections")
@@ -53,6 +58,7 @@ final class MainWindow {
         connectSearch(application: application)
         connectNavigation()
         pages.onVisibleChildChanged { [unowned self] in collectionChanged() }
+        window.onCloseRequest { [unowned self] in saveState() }
         loadStarWarsReferences(catalog)
         updateLayout()
     }
@@ -105,7 +111,8 @@ final class MainWindow {
                                      content: { $0.rowContent(imageDirectory: images) }, load: catalog.animals)
         animals.onOpen = { [unowned self] animal in open(animal.detail(imageDirectory: images)) }
         add(animals)
-        pages.visibleChildName = CollectionKind.countries.rawValue
+        pages.visibleChildName = settings.lastCollection == .synthetic ? CollectionKind.countries.rawValue
+            : settings.lastCollection.rawValue
         if let rows = options.syntheticRows {
             let page = CollectionPage(kind: .synthetic, pictures: pictures, content: { RowContent(title: $0) }) {
                 catalog.synthetic(count: rows)
@@ -227,6 +234,13 @@ final class MainWindow {
     }
 
     // MARK: Window
+
+    /// Remembers the window's size, whether it is maximized, and the collection shown.
+    private func saveState() {
+        if !window.isMaximized { settings.windowSize = window.defaultSize }
+        settings.isMaximized = window.isMaximized
+        if let kind = current?.kind, kind != .synthetic { settings.lastCollection = kind }
+    }
 
     func present() {
         window.present()

@@ -41,6 +41,25 @@ public final class ApplicationWindow: Widget {
         gtk_window_set_default_size(window, gint(width), gint(height))
     }
 
+    /// The size the window has (or will have when shown), in logical pixels.
+    public var defaultSize: (width: Int, height: Int) {
+        var width: gint = 0, height: gint = 0
+        gtk_window_get_default_size(window, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+
+    public func maximize() { gtk_window_maximize(window) }
+
+    /// Called when the user closes the window, before it goes.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
+        on(.closeRequest) {
+            handler()
+            return false
+        }
+    }
+
     public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar.widget) }
 
     public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }

@@ -34,6 +34,7 @@ public typealias VoidHandler = @MainActor () -> Void
 public typealias PositionHandler = @MainActor (UInt32) -> Void
 public typealias ItemsChangedHandler = @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
 public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer) -> Void
+public typealias StopHandler = @MainActor () -> Bool
 public typealias PointHandler = @MainActor (_ x: Double, _ y: Double) -> Void
 public typealias ClickHandler = @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void
 public typealias TwoPointerHandler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
@@ -104,6 +105,17 @@ extension Signal where Handler == PointerHandler {
             MainActor.assumeIsolated { handler(object) }
         }
         return Self(name, unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
+extension Signal where Handler == StopHandler {
+    /// GtkWindow's "close-request"; the handler returns true to keep the window open.
+    public static var closeRequest: Self {
+        let call: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let handler = HandlerBox<Handler>.from(data)
+            return MainActor.assumeIsolated { handler() } ? 1 : 0
+        }
+        return Self("close-request", unsafeBitCast(call, to: GCallback.self))
     }
 }
 

@@ -90,7 +90,9 @@ class App:
 
     def __init__(self, display, *arguments, env=None):
         self.display = display
-        self.env = dict(os.environ, DISPLAY=display.name, GSETTINGS_BACKEND="memory", **(env or {}))
+        # Settings are kept in memory, so that each test starts from the defaults, unless the
+        # test asks otherwise.
+        self.env = {**os.environ, "DISPLAY": display.name, "GSETTINGS_BACKEND": "memory", **(env or {})}
         self.env.pop("WAYLAND_DISPLAY", None)
         self.process = subprocess.Popen([almanac_binary(), *arguments], env=self.env,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

@@ -22,6 +22,15 @@ public struct AppFiles: Equatable, Sendable {
         return candidates.first { FileManager.default.fileExists(atPath: $0.styleSheet.path) }
     }
 
+    /// Where the compiled settings schema may be besides GLib's usual places: the install
+    /// prefix of `executable`, then a development build of `sourceRoot` (`tools/dev` compiles
+    /// it to `.build/schemas`).
+    public static func schemaDirectories(executable: URL, sourceRoot: URL?) -> [String] {
+        let prefix = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        return [prefix.appending(path: "share/glib-2.0/schemas").path]
+            + (sourceRoot.map { [$0.appending(path: ".build/schemas").path] } ?? [])
+    }
+
     /// The application style sheet.
     public var styleSheet: URL { resources.appending(path: "style.css") }
 
