@@ -7,6 +7,8 @@ import GtkKit
 protocol BrowsablePage: AnyObject {
     var kind: CollectionKind { get }
     var root: Box { get }
+    /// How rows appear the first time they are shown.
+    var animationStyle: AnimationStyle { get set }
     /// Shows only the rows matching `query` (all of them for an empty query).
     func search(_ query: String)
     func focusList()
@@ -31,6 +33,11 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private let emptyLabel = Label("No matches", cssClasses: ["dim-label", "title-2"])
     private let errorLabel = Label("", cssClasses: ["error-message"])
     private let load: Loader
+    /// The row animation chosen in Preferences.
+    var animationStyle = AnimationStyle.none
+    /// Rows (by title and subtitle) that have appeared once: they do not animate again when
+    /// scrolled back to, whichever recycled widget shows them.
+    private var appeared: Set<String> = []
     private var everything = IndexedCollection<Item>.empty
     private var shown = IndexedCollection<Item>.empty
     private var query = ""
@@ -48,14 +55,17 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         self.kind = kind
         self.load = load
         var endSpace: () -> Int = { 0 }
+        var animate: (RowView, RowContent) -> Void = { _, _ in }
         listView = ListView(model: model, makeRow: { RowView(pictures: pictures) }) { row, entry, item in
             switch entry {
             case .header(let title):
                 row.showHeader(title)
                 item.setInteractive(false)
             case .row(let value):
-                row.show(content(value))
+                let shown = content(value)
+                row.show(shown)
                 item.setInteractive(true)
+                animate(row, shown)
             case .endSpace:
                 row.showSpace(height: endSpace())
                 item.setInteractive(false)
@@ -69,6 +79,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         strip = IndexStrip(picked: { [unowned self] title in jump(toIndexTitle: title) },
                            scrubbing: { [unowned self] active in showBubble(active) })
         endSpace = { [unowned self] in endSpaceHeight }
+        animate = { [unowned self] row, content in animateFirstAppearance(row, content) }
         if let banner {
             let label = Label(banner, cssClasses: ["sample-banner"])
             label.wrap()
@@ -202,6 +213,12 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     func focusList() {
         if states.visibleChildName == "list" { listView.grabFocus() }
+    }
+
+    private func animateFirstAppearance(_ row: RowView, _ content: RowContent) {
+        let identity = content.title + "\u{1F}" + (content.subtitle ?? "")
+        guard animationStyle != .none, appeared.insert(identity).inserted else { return row.settleAnimation() }
+        row.animateAppearance(animationStyle)
     }
 
     // MARK: Jumping

@@ -51,6 +51,11 @@ final class MainWindow {
         let searchButton = Button(icon: "system-search-symbolic", accessibleName: "Show Search")
         searchButton.tooltip = "Search (Ctrl+F)"
         searchButton.onClicked { [unowned self] in startSearch() }
+        let menu = MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu", sections: [
+            [("Preferences", "win.preferences")],
+            [("Keyboard Shortcuts", "win.shortcuts"), ("About Almanac", "win.about")],
+        ])
+        headerBar.packEnd(menu)
         headerBar.packEnd(searchButton)
 
         addPages(catalog: catalog, options: options, application: application)
@@ -59,6 +64,8 @@ final class MainWindow {
         connectNavigation()
         pages.onVisibleChildChanged { [unowned self] in collectionChanged() }
         window.onCloseRequest { [unowned self] in saveState() }
+        connectMenu(application: application)
+        applyAnimationStyle(settings.animationStyle)
         loadStarWarsReferences(catalog)
         updateLayout()
     }
@@ -231,6 +238,39 @@ final class MainWindow {
             searchBar.isSearching = false
         }
         current?.focusList()
+    }
+
+    // MARK: Menu
+
+    private var preferences: PreferencesWindow?
+    private var shortcuts: Window?
+
+    private func connectMenu(application: Application) {
+        window.addAction("preferences") { [unowned self] in
+            let preferences = preferences ?? PreferencesWindow(parent: window, current: settings.animationStyle) {
+                [unowned self] style in
+                settings.animationStyle = style
+                applyAnimationStyle(style)
+            }
+            self.preferences = preferences
+            preferences.present()
+        }
+        window.addAction("shortcuts") { [unowned self] in
+            shortcuts = shortcuts ?? HelpWindows.shortcuts(over: window)
+            shortcuts?.present()
+        }
+        window.addAction("about") { [unowned self] in HelpWindows.presentAbout(over: window) }
+        window.addAction("quit") { [unowned self] in
+            saveState()
+            application.quit()
+        }
+        application.setAccelerators(["<Control>comma"], for: "win.preferences")
+        application.setAccelerators(["<Control>question"], for: "win.shortcuts")
+        application.setAccelerators(["<Control>q"], for: "win.quit")
+    }
+
+    private func applyAnimationStyle(_ style: AnimationStyle) {
+        collections.forEach { $0.animationStyle = style }
     }
 
     // MARK: Window

@@ -73,6 +73,26 @@ final class RowView: ListRow {
     /// The content last shown, to skip unchanged parts on the next bind.
     private var shown: RowContent?
 
+    /// Plays the row's first-appearance animation: the CSS class of `style` is set on the next
+    /// frame, after any class from a previous item is gone, so the animation starts afresh.
+    func animateAppearance(_ style: AnimationStyle) {
+        settleAnimation()
+        guard let name = style.cssClass else { return }
+        animationClass = name
+        row.addTickCallback { [weak self] in
+            if self?.animationClass == name { self?.row.addCSSClass(name) }
+            return false
+        }
+    }
+
+    /// Removes an animation class, so that recycling the widget does not replay it.
+    func settleAnimation() {
+        if let name = animationClass { row.removeCSSClass(name) }
+        animationClass = nil
+    }
+
+    private var animationClass: String?
+
     /// Blank space of `height` pixels.
     func showSpace(height: Int) {
         become(.space)

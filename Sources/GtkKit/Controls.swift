@@ -99,7 +99,7 @@ public final class SearchBar: Widget {
 
     /// Called after typing pauses briefly (GtkSearchEntry's "search-changed").
     public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) {
-        entry.on(.void("search-changed")) { [unowned self] in handler(text) }
+        entry.on(.void("search-changed")) { [field = entry.pointer] in handler(String(cString: gtk_editable_get_text(field.opaque))) }
     }
 
     /// Called when the user leaves the search (Escape in the entry).
@@ -109,7 +109,7 @@ public final class SearchBar: Widget {
 
     /// Called when the bar is shown or hidden, by Ctrl+F, its close button or Escape.
     public func onSearchModeChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
-        on(.notify("search-mode-enabled")) { [unowned self] in handler(isSearching) }
+        on(.notify("search-mode-enabled")) { [pointer] in handler(gtk_search_bar_get_search_mode(pointer.opaque) != 0) }
     }
 }
 

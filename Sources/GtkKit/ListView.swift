@@ -65,8 +65,8 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
     /// Called with the position of an activated row: a click, Enter, a double click.
     public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) {
         on(.activatePosition) { position in handler(Int(position)) }
-        addController(Controllers.click { [unowned self] presses, x, y in
-            guard presses == 1, let position = position(atX: x, y: y) else { return }
+        addController(Controllers.click { [weak self] presses, x, y in
+            guard presses == 1, let position = self?.position(atX: x, y: y) else { return }
             // After GTK has handled the press (selection, focus).
             MainLoop.post { handler(position) }
         })
