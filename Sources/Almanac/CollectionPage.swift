@@ -199,6 +199,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     func search(_ query: String) {
         guard query != self.query else { return }
         self.query = query
+        slideInBoundRows = !query.isEmpty
         show(everything.filtered(by: query))
     }
 
@@ -216,10 +217,15 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     }
 
     private func animateFirstAppearance(_ row: RowView, _ content: RowContent) {
+        guard animationStyle != .none, Display.animationsEnabled else { return row.settleAnimation() }
+        if slideInBoundRows { row.slideIn() }
         let identity = content.title + "\u{1F}" + (content.subtitle ?? "")
-        guard animationStyle != .none, appeared.insert(identity).inserted else { return row.settleAnimation() }
+        guard appeared.insert(identity).inserted else { return row.settleAnimation() }
         row.animateAppearance(animationStyle)
     }
+
+    /// Rows bound right after a search changed the results slide in, until the frame is painted.
+    private var slideInBoundRows = false
 
     // MARK: Jumping
 
@@ -254,6 +260,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     }
 
     private func framePainted() {
+        slideInBoundRows = false
         guard afterFrameUpdatePending else { return }
         afterFrameUpdatePending = false
         updateEndSpace()

@@ -8,10 +8,12 @@ import GtkKit
 final class RowView: ListRow {
     enum Kind { case header, row, space }
 
-    var root: Widget { entry }
+    var root: Widget { revealer }
     /// What the row shows now; nil before its first bind.
     private(set) var kind: Kind?
     private let entry = Box(.vertical)
+    /// Slides rows in when they are inserted (search results).
+    private lazy var revealer = Revealer(child: entry)
     private let header = Label("", cssClasses: ["section-header"])
     private let row = Box(.horizontal, spacing: 12, cssClasses: ["collection-row"])
     private let picture = Image(pixelSize: 40)
@@ -84,6 +86,9 @@ final class RowView: ListRow {
             return false
         }
     }
+
+    /// Slides the row in, as an inserted row.
+    func slideIn() { revealer.slideIn() }
 
     /// Removes an animation class, so that recycling the widget does not replay it.
     func settleAnimation() {

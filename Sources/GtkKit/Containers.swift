@@ -126,3 +126,37 @@ public final class Separator: Widget {
         super.init(retaining: gtk_separator_new(GtkOrientation(rawValue: orientation.rawValue)))
     }
 }
+
+/// A `GtkRevealer`: shows its child with a slide down.
+public final class Revealer: Widget {
+    public init(child: Widget) {
+        super.init(retaining: gtk_revealer_new())
+        gtk_revealer_set_child(pointer.opaque, child.widget)
+        gtk_revealer_set_transition_type(pointer.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        gtk_revealer_set_reveal_child(pointer.opaque, 1)
+    }
+
+    /// Hides the child at once, then slides it in (unless animations are off: then it just shows).
+    public func slideIn() {
+        gtk_revealer_set_transition_duration(pointer.opaque, 0)
+        gtk_revealer_set_reveal_child(pointer.opaque, 0)
+        gtk_revealer_set_transition_duration(pointer.opaque, 250)
+        addTickCallback { [pointer] in
+            gtk_revealer_set_reveal_child(pointer.opaque, 1)
+            return false
+        }
+    }
+}
+
+extension Display {
+    /// The desktop's "animations" switch (GtkSettings gtk-enable-animations): off means reduced motion.
+    @MainActor
+    public static var animationsEnabled: Bool {
+        guard let settings = gtk_settings_get_default() else { return true }
+        var value = GValue()
+        g_value_init(&value, 5 << 2)  // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_object_get_property(settings.raw.assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+}
