@@ -32,10 +32,16 @@ final class AlmanacApplication {
             return
         }
         let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
+        Translations.setUp(domain: AppInfo.executable, directories: AppFiles.localeDirectories(
+            executable: executable, sourceRoot: AppFiles.compiledSourceRoot))
+        Localization.translate = { Translations.text($0, domain: AppInfo.executable) }
         let files = AppFiles.locate(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
         loadStyle(files)
         let data = BundledData(directory: dataDirectory(files))
-        let catalog = Catalog(data: data, collator: Collator.forUserLocale())
+        let names = CountryNames()
+        let catalog = Catalog(data: data, collator: Collator.forUserLocale()) { country in
+            names.localizedName(code: country.code) { Translations.text($0, domain: CountryNames.domain) }
+        }
         let settings = AppSettings(executable: executable)
         let window = MainWindow(application: application, catalog: catalog, settings: settings, options: options)
         if options.exitAfterFirstFrame {

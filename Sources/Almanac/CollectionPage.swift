@@ -30,7 +30,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private let bubble = Label("", cssClasses: ["index-bubble"])
     private var strip: IndexStrip!
     private let loadingLabel = Label()
-    private let emptyLabel = Label("No matches", cssClasses: ["dim-label", "title-2"])
+    private let emptyLabel = Label("", cssClasses: ["dim-label", "title-2"])
     private let errorLabel = Label("", cssClasses: ["error-message"])
     private let load: Loader
     /// The row animation chosen in Preferences.
@@ -97,7 +97,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         let spinner = Spinner()
         spinner.isSpinning = true
         spinner.setSizeRequest(width: 32, height: 32)
-        loadingLabel.text = "Loading \(kind.title)…"
+        loadingLabel.text = tr("Loading {collection}…", ["collection": kind.title])
         loading.append(spinner)
         loading.append(loadingLabel)
         loading.setAlignment(horizontal: .center, vertical: .center)
@@ -123,7 +123,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         let failure = Box(.vertical, spacing: 12)
         errorLabel.wrap()
         errorLabel.setMargins(start: 24, end: 24)
-        let retry = Button(label: "Retry")
+        let retry = Button(label: tr("Retry"))
         retry.addCSSClass("suggested-action")
         retry.setAlignment(horizontal: .center)
         retry.onClicked { [unowned self] in reload() }
@@ -188,7 +188,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         case .failure(let error):
             Diagnostics.report("cannot load \(kind.title): \(error)")
             if everything.items.isEmpty {
-                errorLabel.text = "\(kind.title) could not be loaded.\n\(error)"
+                errorLabel.text = tr("{collection} could not be loaded.", ["collection": kind.title]) + "\n\(error)"
                 states.visibleChildName = "error"
             }
         }
@@ -208,7 +208,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         model.replace(with: FlatList(collection))
         strip.update(hasSection: collection.hasSection(forIndexTitle:))
         states.visibleChildName = collection.items.isEmpty ? "empty" : "list"
-        emptyLabel.text = query.isEmpty ? "No \(kind.title.lowercased())" : "No matches"
+        emptyLabel.text = query.isEmpty ? tr("Nothing to show") : tr("No matches")
         updateAfterFrame()
     }
 

@@ -33,7 +33,7 @@ final class DetailView {
             label.xAlign = 0
         }
         link.addCSSClass("detail-link")
-        link.setAccessibleLabel("Country")
+        link.setAccessibleLabel(tr("Country"))
         link.setAlignment(horizontal: .start)
         link.onClicked { [unowned self] in
             if let target = linkTarget { onOpenCountry?(target.countryCode) }
@@ -69,7 +69,7 @@ final class DetailView {
         if let target = detail.link {
             link.label = "\(target.title) ›"
             link.setAccessibleLabel(target.title)
-            link.tooltip = "Show \(target.title)"
+            link.tooltip = tr("Show {country}", ["country": target.title])
         }
         showFacts(detail.facts)
         root.verticalAdjustment.value = 0

@@ -12,9 +12,9 @@ final class MainWindow {
 
     private let window: ApplicationWindow
     private let headerBar = HeaderBar()
-    private let backButton = Button(icon: "go-previous-symbolic", accessibleName: "Back")
+    private let backButton = Button(icon: "go-previous-symbolic", accessibleName: tr("Back"))
     private let pages = Stack()
-    private let searchBar = SearchBar(accessibleName: "Search")
+    private let searchBar = SearchBar(accessibleName: tr("Search"))
     private let listPane = Box(.vertical, cssClasses: ["list-pane"])
     private let divider = Separator(.vertical)
     private let detailPane = Stack()
@@ -28,7 +28,6 @@ final class MainWindow {
     private var isNarrow = false
     private var countriesByCode: [String: Country] = [:]
     private var starWars = StarWarsReferences(planets: [], films: [])
-    private let countryNames = CountryNames()
     private var measurement: AnyObject?
 
     private let settings: AppSettings
@@ -43,17 +42,17 @@ final class MainWindow {
         if settings.isMaximized { window.maximize() }
         window.setTitlebar(headerBar)
         let switcher = StackSwitcher(stack: pages)
-        switcher.setAccessibleLabel("Collections")
+        switcher.setAccessibleLabel(tr("Collections"))
         switcher.addCSSClass("collection-switcher")
         headerBar.setTitleWidget(switcher)
         backButton.onClicked { [unowned self] in goBack() }
         headerBar.packStart(backButton)
-        let searchButton = Button(icon: "system-search-symbolic", accessibleName: "Show Search")
-        searchButton.tooltip = "Search (Ctrl+F)"
+        let searchButton = Button(icon: "system-search-symbolic", accessibleName: tr("Show Search"))
+        searchButton.tooltip = tr("Search (Ctrl+F)")
         searchButton.onClicked { [unowned self] in startSearch() }
-        let menu = MenuButton(icon: "open-menu-symbolic", accessibleName: "Main Menu", sections: [
-            [("Preferences", "win.preferences")],
-            [("Keyboard Shortcuts", "win.shortcuts"), ("About Almanac", "win.about")],
+        let menu = MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu"), sections: [
+            [(tr("Preferences"), "win.preferences")],
+            [(tr("Keyboard Shortcuts"), "win.shortcuts"), (tr("About Almanac"), "win.about")],
         ])
         headerBar.packEnd(menu)
         headerBar.packEnd(searchButton)
@@ -75,7 +74,7 @@ final class MainWindow {
         listPane.append(pages)
         pages.expands = (true, true)
         listPane.expands = (true, true)
-        let placeholder = Label("Select an item to see its details", cssClasses: ["dim-label", "detail-placeholder"])
+        let placeholder = Label(tr("Select an item to see its details"), cssClasses: ["dim-label", "detail-placeholder"])
         placeholder.setAlignment(horizontal: .center, vertical: .center)
         detailPane.add(placeholder, name: "none")
         detailPane.add(detailView.root, name: "detail")
@@ -110,7 +109,7 @@ final class MainWindow {
         species.onOpen = { [unowned self] species in open(species.detail(references: starWars)) }
         add(species)
         let loans = CollectionPage(kind: .loans, pictures: pictures,
-                                   banner: "Sample loans, shipped with Almanac — not live Kiva data",
+                                   banner: tr("Sample loans, shipped with Almanac — not live Kiva data"),
                                    content: { $0.rowContent() }, load: catalog.loans)
         loans.onOpen = { [unowned self] loan in open(loan.detail()) }
         add(loans)
@@ -124,7 +123,7 @@ final class MainWindow {
             let page = CollectionPage(kind: .synthetic, pictures: pictures, content: { RowContent(title: $0) }) {
                 catalog.synthetic(count: rows)
             }
-            page.onOpen = { [unowned self] name in open(Detail(title: name, subtitle: "A synthetic row")) }
+            page.onOpen = { [unowned self] name in open(Detail(title: name, subtitle: tr("A synthetic row"))) }
             add(page)
             if options.measureList == .synthetic { measure(page, quit: application.quit) }
         }
@@ -135,11 +134,8 @@ final class MainWindow {
         pages.add(page.root, name: page.kind.rawValue, title: page.kind.title)
     }
 
-    private func countryDetail(_ country: Country) -> Detail {
-        country.detail(localizedName: countryNames.localizedName(code: country.code) {
-            Translations.text($0, domain: CountryNames.domain)
-        })
-    }
+    /// Countries arrive already named in the user's language (see `Catalog`).
+    private func countryDetail(_ country: Country) -> Detail { country.detail() }
 
     private func loadStarWarsReferences(_ catalog: Catalog) {
         Task { @MainActor [weak self] in

@@ -7,13 +7,13 @@ final class PreferencesWindow {
     private let window: Window
 
     init(parent: Widget, current: AnimationStyle, changed: @escaping @MainActor (AnimationStyle) -> Void) {
-        window = Window(title: "Preferences", transientFor: parent)
+        window = Window(title: tr("Preferences"), transientFor: parent)
         window.setDefaultSize(width: 360, height: -1)
         let column = Box(.vertical, spacing: 8, cssClasses: ["preferences"])
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
-        let heading = Label("Row animation", cssClasses: ["heading"])
+        let heading = Label(tr("Row animation"), cssClasses: ["heading"])
         heading.xAlign = 0
-        let explanation = Label("How rows appear the first time they are shown", cssClasses: ["dim-label"])
+        let explanation = Label(tr("How rows appear the first time they are shown"), cssClasses: ["dim-label"])
         explanation.xAlign = 0
         explanation.wrap()
         column.append(heading)

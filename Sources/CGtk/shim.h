@@ -4,6 +4,7 @@
 #include <gtk/gtk.h>
 #include <librsvg/rsvg.h>
 #include <glib-unix.h>
+#include <libintl.h>
 
 /* libdispatch's run-loop integration points (the ones Foundation's RunLoop uses on Linux).
  * GtkKit drains the Dispatch main queue from a GLib source with them, so that @MainActor

@@ -5,6 +5,22 @@ public enum Translations {
     /// `msgid` in the user's language from `domain` (e.g. iso-codes' "iso_3166-1"), or `msgid`
     /// itself when there is no translation.
     public static func text(_ msgid: String, domain: String) -> String {
-        String(cString: g_dgettext(domain, msgid))
+        msgid.withCString { id in
+            // Untranslated, gettext returns the pointer it was given: a buffer that is ours.
+            guard let translated = g_dgettext(domain, id), translated != id else { return msgid }
+            return String(cString: translated)
+        }
+    }
+}
+
+extension Translations {
+    /// Makes `domain` the app's message catalogue, read from the first of `directories` that
+    /// exists (an install prefix's share/locale, then a development build's).
+    public static func setUp(domain: String, directories: [String]) {
+        if let directory = directories.first(where: { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 }) {
+            bindtextdomain(domain, directory)
+        }
+        bind_textdomain_codeset(domain, "UTF-8")
+        textdomain(domain)
     }
 }

@@ -61,3 +61,13 @@ import Testing
         }
     }
 }
+
+@Suite struct UserLocaleTests {
+    @Test func followsPosixPrecedence() {
+        #expect(UserLocale.identifier(category: "LC_NUMERIC", environment: ["LANG": "de_DE.UTF-8"]) == "de_DE")
+        #expect(UserLocale.identifier(category: "LC_NUMERIC", environment: ["LANG": "de_DE.UTF-8", "LC_NUMERIC": "fr_FR.UTF-8"]) == "fr_FR")
+        #expect(UserLocale.identifier(category: "LC_NUMERIC", environment: ["LC_ALL": "sv_SE@euro", "LC_NUMERIC": "fr_FR"]) == "sv_SE")
+        #expect(UserLocale.identifier(category: "LC_COLLATE", environment: ["LANG": "C.UTF-8"]) == "root")
+        #expect(UserLocale.identifier(category: "LC_COLLATE", environment: [:]) == "root")
+    }
+}

@@ -27,13 +27,7 @@ public final class Collator: @unchecked Sendable {
 
     /// The collator of the user's locale (LC_ALL, LC_COLLATE or LANG), else the root order.
     public static func forUserLocale() -> Collator {
-        let environment = ProcessInfo.processInfo.environment
-        let setting = ["LC_ALL", "LC_COLLATE", "LANG"].lazy.compactMap { environment[$0] }
-            .first { !$0.isEmpty } ?? ""
-        // "de_DE.UTF-8@euro" → "de_DE"; "C" and "POSIX" mean no preference.
-        let identifier = String(setting.prefix { $0 != "." && $0 != "@" })
-        let usable = ["", "C", "POSIX"].contains(identifier) ? "root" : identifier
-        if let collator = Collator(localeIdentifier: usable) { return collator }
+        if let collator = Collator(localeIdentifier: UserLocale.identifier(category: "LC_COLLATE")) { return collator }
         // ICU opens "root" whenever its data is present; without it nothing can sort.
         guard let root = Collator(localeIdentifier: "root") else {
             fatalError("ICU collation data is missing (package libicu72)")

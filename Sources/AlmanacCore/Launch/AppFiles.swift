@@ -31,6 +31,14 @@ public struct AppFiles: Equatable, Sendable {
             + (sourceRoot.map { [$0.appending(path: ".build/schemas").path] } ?? [])
     }
 
+    /// Where compiled translations may be: the install prefix's share/locale, then a
+    /// development build's `.build/locale` (`tools/dev` compiles them there).
+    public static func localeDirectories(executable: URL, sourceRoot: URL?) -> [String] {
+        let prefix = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        return [prefix.appending(path: "share/locale").path]
+            + (sourceRoot.map { [$0.appending(path: ".build/locale").path] } ?? [])
+    }
+
     /// The application style sheet.
     public var styleSheet: URL { resources.appending(path: "style.css") }
 

@@ -8,10 +8,10 @@ public enum AnimationStyle: String, CaseIterable, Sendable {
     /// The name in Preferences.
     public var title: String {
         switch self {
-        case .none: "None"
-        case .fade: "Fade"
-        case .rotate: "Rotate"
-        case .flyIn: "Fly In"
+        case .none: tr("None")
+        case .fade: tr("Fade")
+        case .rotate: tr("Rotate")
+        case .flyIn: tr("Fly In")
         }
     }
 

@@ -11,16 +11,22 @@ public struct LoadedCollection<Item: Sendable>: Sendable {
 public struct Catalog: Sendable {
     public let data: BundledData
     public let collator: Collator
+    /// A country's name in the user's language, when there is a translation.
+    private let localizedCountryName: @Sendable (Country) -> String?
 
-    public init(data: BundledData, collator: Collator) {
+    public init(data: BundledData, collator: Collator,
+                localizedCountryName: @escaping @Sendable (Country) -> String? = { _ in nil }) {
         self.data = data
         self.collator = collator
+        self.localizedCountryName = localizedCountryName
     }
 
-    /// Countries by name; search also finds capitals.
+    /// Countries by name in the user's language (so "Deutschland" sorts under D in German);
+    /// search also finds capitals.
     public func countries() throws(DataFileError) -> LoadedCollection<Country> {
         let decoded = try data.countries()
-        return indexed(decoded.value.records, decoded.issues, name: { $0.name }, secondary: { $0.capitals.first })
+        let countries = decoded.value.records.map { country in localizedCountryName(country).map(country.named) ?? country }
+        return indexed(countries, decoded.issues, name: { $0.name }, secondary: { $0.capitals.first })
     }
 
     /// Species by name; search also finds classifications and languages.

@@ -5,11 +5,11 @@ public enum CollectionKind: String, CaseIterable, Sendable {
     /// The name people see (and assistive technology announces) for the collection.
     public var title: String {
         switch self {
-        case .countries: "Countries"
-        case .species: "Species"
-        case .loans: "Loans"
-        case .animals: "Animals"
-        case .synthetic: "Synthetic"
+        case .countries: tr("Countries")
+        case .species: tr("Species")
+        case .loans: tr("Loans")
+        case .animals: tr("Animals")
+        case .synthetic: tr("Synthetic")
         }
     }
 }

@@ -26,6 +26,13 @@ public struct Country: Sendable, Equatable, Identifiable {
     public let flagSVG: String?
 
     public var id: String { code }
+
+    /// The same country under another name (its name in the user's language).
+    public func named(_ localizedName: String) -> Country {
+        Country(code: code, name: localizedName, officialName: officialName, code3: code3, capitals: capitals,
+                population: population, area: area, region: region, subregion: subregion, languages: languages,
+                currencies: currencies, flagSVG: flagSVG)
+    }
 }
 
 extension Country: Decodable {

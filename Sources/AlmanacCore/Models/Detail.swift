@@ -63,6 +63,6 @@ public enum FlagFiles {
     }
 
     public static func picture(forCountryCode code: String, countryName: String) -> Detail.Picture {
-        Detail.Picture(file: path(forCountryCode: code), aspectRatio: aspectRatio, description: "Flag of \(countryName)")
+        Detail.Picture(file: path(forCountryCode: code), aspectRatio: aspectRatio, description: tr("Flag of {country}", ["country": countryName]))
     }
 }

@@ -3,27 +3,27 @@ import Foundation
 /// Figures written the way the user's locale writes them.
 public enum Formats {
     /// "41,800,000" in English, "41.800.000" in German.
-    public static func count(_ value: Int, locale: Locale = .current) -> String {
+    public static func count(_ value: Int, locale: Locale = UserLocale.formatting) -> String {
         value.formatted(.number.locale(locale))
     }
 
     /// "580,367 km²".
-    public static func area(_ squareKilometres: Double, locale: Locale = .current) -> String {
+    public static func area(_ squareKilometres: Double, locale: Locale = UserLocale.formatting) -> String {
         "\(squareKilometres.formatted(.number.precision(.fractionLength(0...1)).locale(locale))) km²"
     }
 
     /// "English and Swahili", "a, b, and c" — as the locale joins a list.
-    public static func list(_ items: [String], locale: Locale = .current) -> String {
+    public static func list(_ items: [String], locale: Locale = UserLocale.formatting) -> String {
         items.formatted(.list(type: .and).locale(locale))
     }
 
     /// "10 Dec 2014" in English — the date alone, in the locale's medium style.
-    public static func date(_ date: Date, locale: Locale = .current) -> String {
+    public static func date(_ date: Date, locale: Locale = UserLocale.formatting) -> String {
         date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: .gmt))
     }
 
     /// US dollars, without cents when whole: "$750", "$1,200", "$12.50" (in English).
-    public static func dollars(_ amount: Double, locale: Locale = .current) -> String {
+    public static func dollars(_ amount: Double, locale: Locale = UserLocale.formatting) -> String {
         let whole = amount.rounded() == amount
         return amount.formatted(.currency(code: "USD").locale(locale).precision(.fractionLength(whole ? 0 : 2)))
     }

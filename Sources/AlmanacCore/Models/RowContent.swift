@@ -32,7 +32,7 @@ extension Species {
 
 extension Loan {
     /// Name; country and use; the amount ("$750").
-    public func rowContent(locale: Locale = .current) -> RowContent {
+    public func rowContent(locale: Locale = UserLocale.formatting) -> RowContent {
         RowContent(title: name,
                    subtitle: [location.country, use].compactMap { $0 }.joined(separator: " · "),
                    trailing: loanAmount.map { Formats.dollars($0, locale: locale) })

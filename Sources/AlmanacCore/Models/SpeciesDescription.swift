@@ -5,21 +5,23 @@ public enum SpeciesDescription {
     public static func paragraph(for species: Species) -> String? {
         var sentences: [String] = []
         if let language = species.language {
-            sentences.append("Members of the \(species.name) species speak \(language).")
+            sentences.append(tr("Members of the {species} species speak {language}.", ["species": species.name, "language": language]))
         }
         if let height = species.averageHeight.value {
-            sentences.append("The \(species.name) can be identified by their height, typically \(whole(height)) cm.")
+            sentences.append(tr("The {species} can be identified by their height, typically {height} cm.",
+                                  ["species": species.name, "height": whole(height)]))
         }
-        let looks = [("hair", species.hairColors), ("eyes", species.eyeColors), ("skin", species.skinColors)]
+        let looks = [(tr("{colours} hair"), species.hairColors), (tr("{colours} eyes"), species.eyeColors),
+                     (tr("{colours} skin"), species.skinColors)]
             .compactMap { part, colours -> String? in
                 guard let list = colours.value, !list.isEmpty else { return nil }
-                return "\(alternatives(list)) \(part)"
+                return part.replacingOccurrences(of: "{colours}", with: alternatives(list))
             }
         if !looks.isEmpty {
-            sentences.append("Look for \(conjunction(looks)).")
+            sentences.append(tr("Look for {features}.", ["features": conjunction(looks)]))
         }
         if let lifespan = lifespan(species) {
-            sentences.append("Their average lifespan is \(lifespan).")
+            sentences.append(tr("Their average lifespan is {lifespan}.", ["lifespan": lifespan]))
         }
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
@@ -27,7 +29,8 @@ public enum SpeciesDescription {
     /// "400 years" for a figure; a word such as "indefinite" as it is; nil when unknown.
     public static func lifespan(_ species: Species) -> String? {
         switch species.averageLifespan {
-        case .value(let years): "\(whole(years)) \(years == 1 ? "year" : "years")"
+        case .value(let years): years == 1 ? tr("{number} year", ["number": whole(years)])
+            : tr("{number} years", ["number": whole(years)])
         case .other(let word): word
         case .notApplicable, .unknown: nil
         }
@@ -39,11 +42,11 @@ public enum SpeciesDescription {
 
     /// "black", "black or brown", "blue, green or yellow".
     private static func alternatives(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + tr(" or ") + items[items.count - 1]
     }
 
     /// "a", "a and b", "a, b and c".
     private static func conjunction(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + tr(" and ") + items[items.count - 1]
     }
 }
