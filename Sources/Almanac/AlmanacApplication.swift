@@ -32,9 +32,6 @@ final class AlmanacApplication {
             return
         }
         let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
-        Translations.setUp(domain: AppInfo.executable, directories: AppFiles.localeDirectories(
-            executable: executable, sourceRoot: AppFiles.compiledSourceRoot))
-        Localization.translate = { Translations.text($0, domain: AppInfo.executable) }
         let files = AppFiles.locate(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
         loadStyle(files)
         let data = BundledData(directory: dataDirectory(files))

@@ -1,12 +1,18 @@
 import AlmanacCore
-import Glibc
+import Foundation
+import GtkKit
 
-/// Entry point: parse the command line, then hand over to the GTK application.
+/// Entry point: set up the user's language, parse the command line, then hand over to GTK.
+setlocale(LC_ALL, "")
+Translations.setUp(domain: AppInfo.executable, directories: AppFiles.localeDirectories(
+    executable: URL(filePath: "/proc/self/exe").resolvingSymlinksInPath(), sourceRoot: AppFiles.compiledSourceRoot))
+Localization.translate = { Translations.text($0, domain: AppInfo.executable) }
+
 let request: LaunchRequest
 do {
     request = try LaunchRequest.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    Diagnostics.report("\(error)\nTry '\(AppInfo.executable) --help' for more information.")
+    Diagnostics.report("\(error)\n" + tr("Try '{program} --help' for more information.", ["program": AppInfo.executable]))
     exit(2)
 }
 

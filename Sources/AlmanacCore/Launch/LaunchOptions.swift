@@ -45,7 +45,7 @@ extension LaunchRequest {
             case _ where argument.hasPrefix("--measure-list="):
                 let name = String(argument.dropFirst("--measure-list=".count))
                 guard let kind = CollectionKind(rawValue: name) else {
-                    throw LaunchError(description: "--measure-list: no collection named '\(name)'")
+                    throw LaunchError(description: tr("--measure-list: no collection named '{name}'", ["name": name]))
                 }
                 options.measureList = kind
             case "--synthetic":
@@ -53,48 +53,49 @@ extension LaunchRequest {
             case _ where argument.hasPrefix("--synthetic="):
                 options.syntheticRows = try syntheticCount(String(argument.dropFirst("--synthetic=".count)))
             case _ where argument.hasPrefix("-"):
-                throw LaunchError(description: "unknown option '\(argument)'")
+                throw LaunchError(description: tr("unknown option '{option}'", ["option": argument]))
             default:
-                throw LaunchError(description: "unexpected argument '\(argument)'")
+                throw LaunchError(description: tr("unexpected argument '{argument}'", ["argument": argument]))
             }
         }
         if wantsHelp { return .help }
         if wantsVersion { return .version }
         if options.measureList == .synthetic && options.syntheticRows == nil {
-            throw LaunchError(description: "--measure-list needs --synthetic N")
+            throw LaunchError(description: tr("--measure-list needs --synthetic N"))
         }
         return .run(options)
     }
 
     private static func syntheticCount(_ text: String?) throws(LaunchError) -> Int {
         guard let text, let count = Int(text), (1...LaunchOptions.maximumSyntheticRows).contains(count) else {
-            throw LaunchError(description: "--synthetic needs a number of rows from 1 to \(LaunchOptions.maximumSyntheticRows)")
+            throw LaunchError(description: tr("--synthetic needs a number of rows from 1 to {maximum}",
+                                              ["maximum": String(LaunchOptions.maximumSyntheticRows)]))
         }
         return count
     }
 
-    /// The text `--help` prints.
-    public static let usage = """
-        Usage: \(AppInfo.executable) [OPTION…]
-
-        Browse countries, Star Wars species, Kiva loans and animals as indexed lists.
-
-        Options:
-          -h, --help                  Show this help and exit
-              --version               Show the version and exit
-              --synthetic N           Add a collection of N synthetic rows (up to 10,000,000),
-                                      to try the list at scale
-              --exit-after-first-frame
-                                      Quit right after the main window's first frame has
-                                      been painted (for start-up benchmarks)
-              --measure-list[=LIST]   Time index jumps and scrolling on a list (synthetic,
-                                      the default, needs --synthetic N; or countries…),
-                                      print the results and quit
-
-        Runs as a single instance: launching again shows the open window.
-
-        Environment:
-          ALMANAC_DATA_DIR            Read the collections from this folder instead of the
-                                      bundled data
-        """
+    /// The text `--help` prints, in the user's language.
+    public static var usage: String {
+        let options = [
+            ("-h, --help", tr("Show this help and exit")),
+            ("    --version", tr("Show the version and exit")),
+            ("    --synthetic N", tr("Add a collection of N synthetic rows (up to 10,000,000) to try the list at scale")),
+            ("    --exit-after-first-frame",
+             tr("Quit right after the main window's first frame has been painted (for start-up benchmarks)")),
+            ("    --measure-list[=LIST]",
+             tr("Time index jumps and scrolling on a list (synthetic, the default, needs --synthetic N; or countries), print the results and quit")),
+        ]
+        let environment = [("ALMANAC_DATA_DIR", tr("Read the collections from this folder instead of the bundled data"))]
+        func rows(_ items: [(String, String)]) -> [String] {
+            items.map { name, text in
+                name.count < 28 ? "  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + text
+                    : "  \(name)\n" + String(repeating: " ", count: 30) + text
+            }
+        }
+        return ([tr("Usage: {program} [OPTION…]", ["program": AppInfo.executable]), "",
+                 tr("Browse countries, Star Wars species, Kiva loans and animals as indexed lists."), "",
+                 tr("Options:")] + rows(options)
+                + ["", tr("Runs as a single instance: launching again shows the open window."), "", tr("Environment:")]
+                + rows(environment)).joined(separator: "\n")
+    }
 }
