@@ -41,6 +41,7 @@ final class RowView: ListRow {
         row.append(trailing)
         entry.append(header)
         entry.append(row)
+        row.on(.void("map")) { [weak self] in self?.startPendingAnimation() }
     }
 
     /// The height as laid out (0 before the first layout).
@@ -75,17 +76,22 @@ final class RowView: ListRow {
     /// The content last shown, to skip unchanged parts on the next bind.
     private var shown: RowContent?
 
-    /// Plays the row's first-appearance animation: the CSS class of `style` is set on the next
-    /// frame, after any class from a previous item is gone, so the animation starts afresh.
+    /// Plays the row's first-appearance animation when it is on screen: now if it is, or when
+    /// GTK maps it (a list binds rows off screen ahead of scrolling; they animate as they appear).
     func animateAppearance(_ style: AnimationStyle) {
         settleAnimation()
-        guard let name = style.cssClass else { return }
-        animationClass = name
-        row.addTickCallback { [weak self] in
-            if self?.animationClass == name { self?.row.addCSSClass(name) }
-            return false
-        }
+        pendingAnimation = style.cssClass
+        if row.isMapped { startPendingAnimation() }
     }
+
+    private func startPendingAnimation() {
+        guard let name = pendingAnimation else { return }
+        pendingAnimation = nil
+        animationClass = name
+        row.addCSSClass(name)
+    }
+
+    private var pendingAnimation: String?
 
     /// Slides the row in, as an inserted row.
     func slideIn() { revealer.slideIn() }
@@ -94,6 +100,7 @@ final class RowView: ListRow {
     func settleAnimation() {
         if let name = animationClass { row.removeCSSClass(name) }
         animationClass = nil
+        pendingAnimation = nil
     }
 
     private var animationClass: String?
