@@ -17,10 +17,10 @@ final class AlmanacApplication {
     /// Runs until the last window closes; returns the process exit status.
     func run() -> Int32 {
         guard Display.open() else {
-            let name = ProcessInfo.processInfo.environment["DISPLAY"]
-                ?? ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"]
-            let which = name.map { "'\($0)'" } ?? "(neither DISPLAY nor WAYLAND_DISPLAY is set)"
-            Diagnostics.report("cannot open display \(which)")
+            let environment = ProcessInfo.processInfo.environment
+            let name = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].compactMap { $0 }.first { !$0.isEmpty }
+            let which = name.map { "'\($0)'" } ?? tr("(neither DISPLAY nor WAYLAND_DISPLAY is set)")
+            Diagnostics.report(tr("cannot open display {display}", ["display": which]))
             return 1
         }
         return application.run()

@@ -186,7 +186,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
             show(everything.filtered(by: query))
             onLoaded?()
         case .failure(let error):
-            Diagnostics.report("cannot load \(kind.title): \(error)")
+            Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
             if everything.items.isEmpty {
                 errorLabel.text = tr("{collection} could not be loaded.", ["collection": kind.title]) + "\n\(error)"
                 states.visibleChildName = "error"
