@@ -82,7 +82,6 @@ public final class Adjustment: Object {
         set { gtk_adjustment_set_value(adjustment, newValue) }
     }
 
-    public var upper: Double { gtk_adjustment_get_upper(adjustment) }
     public var pageSize: Double { gtk_adjustment_get_page_size(adjustment) }
 
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { on(.void("value-changed"), handler) }

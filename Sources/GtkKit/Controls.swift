@@ -70,9 +70,6 @@ public final class Picture: Widget {
     public func show(_ texture: Texture?) {
         gtk_picture_set_paintable(pointer.opaque, texture?.opaque)
     }
-
-    /// Whether the picture keeps the image's aspect ratio when given more room (default: yes).
-    public func canShrink(_ shrink: Bool) { gtk_picture_set_can_shrink(pointer.opaque, shrink ? 1 : 0) }
 }
 
 /// A `GtkSearchBar` revealing a `GtkSearchEntry`.

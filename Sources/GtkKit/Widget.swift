@@ -26,11 +26,6 @@ open class Widget: Object {
         set { gtk_widget_set_tooltip_text(widget, newValue) }
     }
 
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-    }
-
     public var canFocus: Bool {
         get { gtk_widget_get_focusable(widget) != 0 }
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
