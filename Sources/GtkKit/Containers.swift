@@ -146,16 +146,3 @@ public final class Revealer: Widget {
         }
     }
 }
-
-extension Display {
-    /// The desktop's "animations" switch (GtkSettings gtk-enable-animations): off means reduced motion.
-    @MainActor
-    public static var animationsEnabled: Bool {
-        guard let settings = gtk_settings_get_default() else { return true }
-        var value = GValue()
-        g_value_init(&value, 5 << 2)  // G_TYPE_BOOLEAN
-        defer { g_value_unset(&value) }
-        g_object_get_property(settings.raw.assumingMemoryBound(to: GObject.self), "gtk-enable-animations", &value)
-        return g_value_get_boolean(&value) != 0
-    }
-}

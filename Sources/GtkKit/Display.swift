@@ -8,4 +8,28 @@ public enum Display {
     public static func open() -> Bool {
         gtk_init_check() != 0
     }
+
+    /// The desktop's "animations" switch (GtkSettings gtk-enable-animations): off means reduced
+    /// motion. Read once and kept current by GTK's change notification, since rows ask while
+    /// they are bound.
+    @MainActor
+    public static var animationsEnabled: Bool {
+        if let known = animationsSetting { return known }
+        guard let settings = gtk_settings_get_default() else { return true }
+        settings.on(.notify("gtk-enable-animations")) { animationsSetting = readAnimationsSetting(settings) }
+        let value = readAnimationsSetting(settings)
+        animationsSetting = value
+        return value
+    }
+
+    @MainActor private static var animationsSetting: Bool?
+
+    @MainActor
+    private static func readAnimationsSetting(_ settings: some GPointer) -> Bool {
+        var value = GValue()
+        g_value_init(&value, 5 << 2)  // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_object_get_property(settings.gobject, "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) != 0
+    }
 }
