@@ -40,7 +40,8 @@ final class AlmanacApplication {
             names.localizedName(code: country.code) { Translations.text($0, domain: CountryNames.domain) }
         }
         let settings = AppSettings(executable: executable)
-        let window = MainWindow(application: application, catalog: catalog, settings: settings, options: options)
+        let live = settings.live.overridden(by: ProcessInfo.processInfo.environment)
+        let window = MainWindow(application: application, catalog: catalog, settings: settings, live: live, options: options)
         if options.exitAfterFirstFrame {
             window.onFirstFrame { [application] in application.quit() }
         }

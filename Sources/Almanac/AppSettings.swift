@@ -38,4 +38,20 @@ final class AppSettings {
         get { settings.flatMap { AnimationStyle(rawValue: $0.string("animation-style")) } ?? .fade }
         set { settings?.setString("animation-style", newValue.rawValue) }
     }
+
+    /// The live sources' addresses and key, as set in Preferences.
+    var live: LiveSettings {
+        get {
+            guard let settings else { return LiveSettings() }
+            return LiveSettings(speciesURL: settings.string("species-url"), loansURL: settings.string("loans-url"),
+                                countriesURL: settings.string("countries-url"),
+                                countriesAPIKey: settings.string("countries-api-key"))
+        }
+        set {
+            settings?.setString("species-url", newValue.speciesURL)
+            settings?.setString("loans-url", newValue.loansURL)
+            settings?.setString("countries-url", newValue.countriesURL)
+            settings?.setString("countries-api-key", newValue.countriesAPIKey)
+        }
+    }
 }

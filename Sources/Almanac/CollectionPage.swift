@@ -12,10 +12,21 @@ protocol BrowsablePage: AnyObject {
     /// Shows only the rows matching `query` (all of them for an empty query).
     func search(_ query: String)
     func focusList()
+    /// Whether the collection has a live source to refresh from.
+    var canRefresh: Bool { get }
+    /// Fetches the first live page; it replaces the rows.
+    func refresh()
+    /// Stops the live request in flight, if any.
+    func cancelRequests()
+    /// Called when the page starts or stops refreshing.
+    var onRefreshing: (@MainActor (Bool) -> Void)? { get set }
+    var isRefreshing: Bool { get }
 }
 
 /// One collection as a sectioned list with a sticky header and a letter index, plus its
-/// loading, empty and error states. Keeps its own scroll position and selection.
+/// loading, empty and error states. Keeps its own scroll position and selection. With a live
+/// source it refreshes, loads the next page near the end of the list (with a "Loading…"
+/// footer), and says in a banner when a request fails — the rows shown stay.
 @MainActor
 final class CollectionPage<Item: Sendable>: BrowsablePage {
     typealias Loader = @Sendable () throws(DataFileError) -> LoadedCollection<Item>
@@ -33,6 +44,13 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private let emptyLabel = Label("", cssClasses: ["dim-label", "title-2"])
     private let errorLabel = Label("", cssClasses: ["error-message"])
     private let load: Loader
+    private var live: LiveLoader<Item>?
+    /// When the bundled data was installed: a cache older than that is not used.
+    private let bundledDate: Date?
+    private let faultBanner = FaultBanner()
+    private var sampleBanner: Label?
+    /// Set by End: pages arriving keep the view at the end, so that every page gets loaded.
+    private var followingEnd = false
     /// The row animation chosen in Preferences.
     var animationStyle = AnimationStyle.none
     /// Rows (by title and subtitle) that have appeared once: they do not animate again when
@@ -51,9 +69,12 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     /// `banner`, when given, sits above the list (e.g. to say the rows are a sample).
     init(kind: CollectionKind, pictures: PictureLoader, banner: String? = nil,
-         content: @escaping @MainActor (Item) -> RowContent, load: @escaping Loader) {
+         content: @escaping @MainActor (Item) -> RowContent, load: @escaping Loader,
+         live: LiveLoader<Item>? = nil, bundledDate: Date? = nil) {
         self.kind = kind
         self.load = load
+        self.live = live
+        self.bundledDate = bundledDate
         var endSpace: () -> Int = { 0 }
         var animate: (RowView, RowContent) -> Void = { _, _ in }
         listView = ListView(model: model, makeRow: { RowView(pictures: pictures) }) { row, entry, item in
@@ -66,6 +87,9 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
                 row.show(shown)
                 item.setInteractive(true)
                 animate(row, shown)
+            case .footer(let text):
+                row.showFooter(text)
+                item.setInteractive(false)
             case .endSpace:
                 row.showSpace(height: endSpace())
                 item.setInteractive(false)
@@ -84,11 +108,14 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
             let label = Label(banner, cssClasses: ["sample-banner"])
             label.wrap()
             root.append(label)
+            sampleBanner = label
         }
+        root.append(faultBanner.root)
         root.append(states)
         states.expands = (true, true)
         buildStates()
         connectBehaviour()
+        connectLive()
         reload()
     }
 
@@ -142,16 +169,20 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         listView.addController(Controllers.keys { [unowned self] key in
             switch (key.navigation, key.character) {
             case (.home?, _):
+                followingEnd = false
                 aligner.scrollToTop(0, focusing: 1)
             case (.end?, _):
-                aligner.scrollToTop(max(shown.flatCount - 1, 0))  // the end space stops it at the last section
+                followingEnd = true
+                scrollToEnd()
             case (nil, let character?) where character.isLetter || character.isNumber:
                 jump(toIndexTitle: character.isNumber ? "#" : String(character))
             default:
+                followingEnd = false
                 return false
             }
             return true
         })
+        listView.addController(Controllers.scroll { [unowned self] in followingEnd = false })
         listView.onFramePainted { [unowned self] in framePainted() }
         let adjustment = scroller.verticalAdjustment
         adjustment.onValueChanged { [unowned self] in updateAfterFrame() }
@@ -160,14 +191,79 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     // MARK: Loading
 
-    /// Loads (again) off the main thread; the rows shown so far stay until new ones arrive.
+    /// Loads (again) off the main thread — the cache when it is newer than the bundled data,
+    /// else the bundled data; the rows shown so far stay until new ones arrive.
     func reload() {
         if everything.items.isEmpty { states.visibleChildName = "loading" }
         let load = load
         Task { @MainActor [weak self] in
+            if let cached = await self?.live?.restore(newerThan: self?.bundledDate) {
+                self?.showLive(cached)
+                return
+            }
             let result = await Task.detached { Result(catching: load) }.value
             self?.apply(result)
         }
+    }
+
+    private func connectLive() {
+        guard let live else { return }
+        live.onLoaded = { [unowned self] rows in showLive(rows) }
+        live.onFailed = { [unowned self] error, retry in
+            faultBanner.show(tr("Could not load from {source}: {reason}",
+                                ["source": error.source, "reason": error.reasonText]), retry: retry)
+        }
+        live.onActivityChanged = { [unowned self] activity in
+            onRefreshing?(activity == .refreshing)
+            showFooter(activity == .loadingMore)
+        }
+    }
+
+    var canRefresh: Bool { live != nil }
+    var isRefreshing: Bool { live?.activity == .refreshing }
+    var onRefreshing: (@MainActor (Bool) -> Void)?
+
+    func refresh() { live?.refresh() }
+
+    /// New live sources (Preferences changed): the request in flight stops, the rows stay.
+    func replaceLive(_ loader: LiveLoader<Item>?) {
+        live?.cancel()
+        live = loader
+        faultBanner.hide()
+        connectLive()
+        onRefreshing?(false)
+    }
+
+    func cancelRequests() { live?.cancel() }
+
+    /// Live or cached rows replace what was shown; a pending fault is over.
+    private func showLive(_ rows: IndexedCollection<Item>) {
+        faultBanner.hide()
+        sampleBanner?.isVisible = false
+        everything = rows
+        show(everything.filtered(by: query))
+        onLoaded?()
+        if followingEnd { scrollToEnd() }
+    }
+
+    /// The "Loading…" row after the last one while the next page is fetched.
+    private func showFooter(_ loading: Bool) {
+        let footer = loading ? tr("Loading…") : nil
+        guard footer != model.source.footer, !shown.items.isEmpty else { return }
+        model.update(FlatList(shown, footer: footer), position: shown.flatCount,
+                     removed: footer == nil ? 1 : 0, added: footer == nil ? 0 : 1)
+    }
+
+    /// Loads the next page when the view is within a screen of the last row (unless searching).
+    private func loadMoreIfNearEnd() {
+        guard let live, live.hasMore, live.activity == .idle, query.isEmpty, !shown.items.isEmpty else { return }
+        let adjustment = scroller.verticalAdjustment
+        let rowsBelow = adjustment.upper - Double(endSpaceHeight) - (adjustment.value + adjustment.pageSize)
+        if rowsBelow < adjustment.pageSize { live.loadMore() }
+    }
+
+    private func scrollToEnd() {
+        aligner.scrollToTop(max(shown.flatCount - 1, 0))  // the end space stops it at the last section
     }
 
     /// Called each time rows arrive.
@@ -199,13 +295,14 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     func search(_ query: String) {
         guard query != self.query else { return }
         self.query = query
+        followingEnd = false
         slideInBoundRows = !query.isEmpty
         show(everything.filtered(by: query))
     }
 
     private func show(_ collection: IndexedCollection<Item>) {
         shown = collection
-        model.replace(with: FlatList(collection))
+        model.replace(with: FlatList(collection, footer: live?.activity == .loadingMore ? tr("Loading…") : nil))
         strip.update(hasSection: collection.hasSection(forIndexTitle:))
         states.visibleChildName = collection.items.isEmpty ? "empty" : "list"
         emptyLabel.text = query.isEmpty ? tr("Nothing to show") : tr("No matches")
@@ -232,6 +329,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     /// Puts the section of an index title (or the nearest following one) at the top.
     func jump(toIndexTitle title: String) {
         guard let section = shown.section(forIndexTitle: title) else { return }
+        followingEnd = false
         bubble.text = shown.sections[section].title
         aligner.scrollToTop(shown.flatPosition(ofHeader: section))
     }
@@ -266,6 +364,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         updateEndSpace()
         aligner.framePainted()
         updateStickyHeader()
+        loadMoreIfNearEnd()
     }
 
     /// Sizes the end space so the last section, and no more, can scroll up to the top.
@@ -275,10 +374,11 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
             switch row.kind {
             case .header?: headerHeight = row.height
             case .row?: rowHeight = row.height
-            case .space?, nil: break
+            case .footer?, .space?, nil: break
             }
         }
-        let lastSection = headerHeight + last.range.count * rowHeight
+        let footer = model.source.footer == nil ? 0 : rowHeight
+        let lastSection = headerHeight + last.range.count * rowHeight + footer
         let height = max(0, Int(scroller.verticalAdjustment.pageSize) - lastSection)
         guard height != endSpaceHeight else { return }
         endSpaceHeight = height

@@ -13,6 +13,8 @@ final class MainWindow {
     private let window: ApplicationWindow
     private let headerBar = HeaderBar()
     private let backButton = Button(icon: "go-previous-symbolic", accessibleName: tr("Back"))
+    private let refreshButton = Button(icon: "view-refresh-symbolic", accessibleName: tr("Refresh"))
+    private let refreshSpinner = Spinner()
     private let pages = Stack()
     private let searchBar = SearchBar(accessibleName: tr("Search"))
     private let listPane = Box(.vertical, cssClasses: ["list-pane"])
@@ -31,11 +33,16 @@ final class MainWindow {
     private var measurement: AnyObject?
 
     private let settings: AppSettings
+    /// The live sources in use: Preferences' settings with the environment's overrides.
+    private var live: LiveSettings
+    /// Each gives a collection new live sources when their settings change.
+    private var liveUpdates: [@MainActor (_ old: LiveSettings, _ new: LiveSettings) -> Void] = []
 
-    init(application: Application, catalog: Catalog, settings: AppSettings, options: LaunchOptions) {
+    init(application: Application, catalog: Catalog, settings: AppSettings, live: LiveSettings, options: LaunchOptions) {
         window = ApplicationWindow(application: application)
         detailView = DetailView(pictures: pictures)
         self.settings = settings
+        self.live = live
         window.title = AppInfo.name
         let size = settings.windowSize
         window.setDefaultSize(width: max(size.width, 360), height: max(size.height, 360))
@@ -56,17 +63,24 @@ final class MainWindow {
         ])
         headerBar.packEnd(menu)
         headerBar.packEnd(searchButton)
+        refreshButton.onClicked { [unowned self] in current?.refresh() }
+        refreshSpinner.setAccessibleLabel(tr("Refreshing"))
+        refreshSpinner.isVisible = false
+        headerBar.packStart(refreshButton)
+        headerBar.packStart(refreshSpinner)
 
-        addPages(catalog: catalog, options: options, application: application)
+        addPages(catalog: catalog, live: live, options: options, application: application)
         window.setChild(layout())
         connectSearch(application: application)
         connectNavigation()
         pages.onVisibleChildChanged { [unowned self] in collectionChanged() }
         window.onCloseRequest { [unowned self] in saveState() }
         connectMenu(application: application)
+        connectRefresh(application: application)
         applyAnimationStyle(settings.animationStyle)
         loadStarWarsReferences(catalog)
         updateLayout()
+        updateRefresh()
     }
 
     private func layout() -> Widget {
@@ -96,22 +110,41 @@ final class MainWindow {
 
     // MARK: Collections
 
-    private func addPages(catalog: Catalog, options: LaunchOptions, application: Application) {
+    private func addPages(catalog: Catalog, live: LiveSettings, options: LaunchOptions, application: Application) {
         let images = catalog.data.directory
-        let countries = CollectionPage(kind: .countries, pictures: pictures, content: \.rowContent, load: catalog.countries)
+        let data = catalog.data
+        let countries = CollectionPage(kind: .countries, pictures: pictures, content: \.rowContent, load: catalog.countries,
+                                       live: live.countries().map { LiveLoader(collection: $0, index: catalog.index(countries:)) },
+                                       bundledDate: data.modified("countries.json"))
         countries.onOpen = { [unowned self] country in open(countryDetail(country)) }
         countries.onLoaded = { [unowned self, unowned countries] in
             countriesByCode = Dictionary(countries.allItems.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         }
+        liveUpdates.append { [unowned countries] old, new in
+            guard (old.countriesURL, old.countriesAPIKey) != (new.countriesURL, new.countriesAPIKey) else { return }
+            countries.replaceLive(new.countries().map { LiveLoader(collection: $0, index: catalog.index(countries:)) })
+        }
         add(countries)
         if options.measureList == .countries { measure(countries, quit: application.quit) }
-        let species = CollectionPage(kind: .species, pictures: pictures, content: \.rowContent, load: catalog.species)
+        let species = CollectionPage(kind: .species, pictures: pictures, content: \.rowContent, load: catalog.species,
+                                     live: LiveLoader(collection: live.species(), index: catalog.index(species:)),
+                                     bundledDate: data.modified("species.json"))
         species.onOpen = { [unowned self] species in open(species.detail(references: starWars)) }
+        liveUpdates.append { [unowned species] old, new in
+            guard old.speciesURL != new.speciesURL else { return }
+            species.replaceLive(LiveLoader(collection: new.species(), index: catalog.index(species:)))
+        }
         add(species)
         let loans = CollectionPage(kind: .loans, pictures: pictures,
                                    banner: tr("Sample loans, shipped with Almanac — not live Kiva data"),
-                                   content: { $0.rowContent() }, load: catalog.loans)
+                                   content: { $0.rowContent() }, load: catalog.loans,
+                                   live: LiveLoader(collection: live.loans(), index: catalog.index(loans:)),
+                                   bundledDate: data.modified("loans.json"))
         loans.onOpen = { [unowned self] loan in open(loan.detail()) }
+        liveUpdates.append { [unowned loans] old, new in
+            guard old.loansURL != new.loansURL else { return }
+            loans.replaceLive(LiveLoader(collection: new.loans(), index: catalog.index(loans:)))
+        }
         add(loans)
         let animals = CollectionPage(kind: .animals, pictures: pictures,
                                      content: { $0.rowContent(imageDirectory: images) }, load: catalog.animals)
@@ -131,6 +164,7 @@ final class MainWindow {
 
     private func add(_ page: BrowsablePage) {
         collections.append(page)
+        page.onRefreshing = { [unowned self] _ in updateRefresh() }
         pages.add(page.root, name: page.kind.rawValue, title: page.kind.title)
     }
 
@@ -229,6 +263,8 @@ final class MainWindow {
     /// A search belongs to one collection: switching clears it everywhere.
     private func collectionChanged() {
         collections.forEach { $0.search("") }
+        collections.filter { $0 !== current }.forEach { $0.cancelRequests() }
+        updateRefresh()
         if searchBar.isSearching || !searchBar.text.isEmpty {
             searchBar.text = ""
             searchBar.isSearching = false
@@ -243,11 +279,19 @@ final class MainWindow {
 
     private func connectMenu(application: Application) {
         window.addAction("preferences") { [unowned self] in
-            let preferences = preferences ?? PreferencesWindow(parent: window, current: settings.animationStyle) {
-                [unowned self] style in
-                settings.animationStyle = style
-                applyAnimationStyle(style)
-            }
+            let preferences = preferences ?? PreferencesWindow(
+                parent: window, animation: settings.animationStyle, live: settings.live,
+                animationChanged: { [unowned self] style in
+                    settings.animationStyle = style
+                    applyAnimationStyle(style)
+                },
+                liveChanged: { [unowned self] changed in
+                    settings.live = changed
+                    let new = changed.overridden(by: ProcessInfo.processInfo.environment)
+                    liveUpdates.forEach { $0(live, new) }
+                    live = new
+                    updateRefresh()
+                })
             self.preferences = preferences
             preferences.present()
         }
@@ -258,6 +302,7 @@ final class MainWindow {
         window.addAction("about") { [unowned self] in HelpWindows.presentAbout(over: window) }
         window.addAction("quit") { [unowned self] in
             saveState()
+            collections.forEach { $0.cancelRequests() }
             application.quit()
         }
         application.setAccelerators(["<Control>comma"], for: "win.preferences")
@@ -269,10 +314,34 @@ final class MainWindow {
         collections.forEach { $0.animationStyle = style }
     }
 
+    // MARK: Refresh
+
+    private func connectRefresh(application: Application) {
+        window.addAction("refresh") { [unowned self] in current?.refresh() }
+        application.setAccelerators(["F5", "<Control>r"], for: "win.refresh")
+    }
+
+    /// The Refresh button works on collections with a live source; a spinner shows while the
+    /// current one refreshes.
+    private func updateRefresh() {
+        let page = current
+        let refreshing = page?.isRefreshing ?? false
+        refreshButton.isSensitive = page?.canRefresh ?? false
+        refreshButton.tooltip = switch page?.kind {
+        case .countries? where page?.canRefresh == false:
+            tr("To refresh countries, enter a REST Countries API key in Preferences")
+        case _ where page?.canRefresh == true: tr("Refresh (F5)")
+        default: tr("This collection has no live source")
+        }
+        refreshSpinner.isVisible = refreshing
+        refreshSpinner.isSpinning = refreshing
+    }
+
     // MARK: Window
 
     /// Remembers the window's size, whether it is maximized, and the collection shown.
     private func saveState() {
+        collections.forEach { $0.cancelRequests() }
         if !window.isMaximized { settings.windowSize = window.defaultSize }
         settings.isMaximized = window.isMaximized
         if let kind = current?.kind, kind != .synthetic { settings.lastCollection = kind }

@@ -3,10 +3,11 @@ import Foundation
 import GtkKit
 
 /// One recycled row widget of a collection list: a section header, an item row (picture,
-/// title, subtitle, trailing figure) or blank end space, switched on every bind.
+/// title, subtitle, trailing figure), a footer (a spinner and a text) or blank end space,
+/// switched on every bind.
 @MainActor
 final class RowView: ListRow {
-    enum Kind { case header, row, space }
+    enum Kind { case header, row, footer, space }
 
     var root: Widget { revealer }
     /// What the row shows now; nil before its first bind.
@@ -20,6 +21,9 @@ final class RowView: ListRow {
     private let title = Label("", cssClasses: ["row-title"])
     private let subtitle = Label("", cssClasses: ["row-subtitle", "dim-label"])
     private let trailing = Label("", cssClasses: ["row-trailing", "numeric"])
+    private let footer = Box(.horizontal, spacing: 8, cssClasses: ["list-footer"])
+    private let footerSpinner = Spinner()
+    private let footerText = Label("", cssClasses: ["dim-label"])
     private let pictures: PictureLoader
 
     init(pictures: PictureLoader) {
@@ -39,8 +43,12 @@ final class RowView: ListRow {
         row.append(picture)
         row.append(texts)
         row.append(trailing)
+        footer.append(footerSpinner)
+        footer.append(footerText)
+        footer.setAlignment(horizontal: .center)
         entry.append(header)
         entry.append(row)
+        entry.append(footer)
         row.on(.void("map")) { [weak self] in self?.startPendingAnimation() }
     }
 
@@ -105,6 +113,12 @@ final class RowView: ListRow {
 
     private var animationClass: String?
 
+    /// A spinner and `text` ("Loading…") after the last row.
+    func showFooter(_ text: String) {
+        become(.footer)
+        footerText.text = text
+    }
+
     /// Blank space of `height` pixels.
     func showSpace(height: Int) {
         become(.space)
@@ -117,5 +131,7 @@ final class RowView: ListRow {
         kind = new
         header.isVisible = new == .header
         row.isVisible = new == .row
+        footer.isVisible = new == .footer
+        footerSpinner.isSpinning = new == .footer
     }
 }

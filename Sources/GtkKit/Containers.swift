@@ -84,6 +84,9 @@ public final class Adjustment: Object {
 
     public var pageSize: Double { gtk_adjustment_get_page_size(adjustment) }
 
+    /// The end of the range: the content's height, for a scrolled window.
+    public var upper: Double { gtk_adjustment_get_upper(adjustment) }
+
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { on(.void("value-changed"), handler) }
 
     /// Called when the range or page size changes (content grew, window resized).

@@ -60,6 +60,27 @@ public final class Spinner: Widget {
     }
 }
 
+/// A one-line text entry (`GtkEntry`), or for secrets a `GtkPasswordEntry` with a button to
+/// peek at the text.
+public final class Entry: Widget {
+    public init(text: String = "", accessibleName: String, isSecret: Bool = false) {
+        super.init(retaining: isSecret ? gtk_password_entry_new() : gtk_entry_new())
+        if isSecret { gtk_password_entry_set_show_peek_icon(pointer.opaque, 1) }
+        self.text = text
+        setAccessibleLabel(accessibleName)
+    }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(pointer.opaque)) }
+        set { gtk_editable_set_text(pointer.opaque, newValue) }
+    }
+
+    /// Called after each change of the text.
+    public func onChanged(_ handler: @escaping @MainActor (String) -> Void) {
+        on(.void("changed")) { [unowned self] in handler(text) }
+    }
+}
+
 /// A `GtkPicture` showing an image file (scaled to fit, aspect kept).
 public final class Picture: Widget {
     public init() {
@@ -115,6 +136,11 @@ public final class Image: Widget {
     public init(pixelSize: Int) {
         super.init(retaining: gtk_image_new())
         gtk_image_set_pixel_size(pointer.opaque, gint(pixelSize))
+    }
+
+    /// An icon from the icon theme, e.g. "dialog-warning-symbolic".
+    public init(iconName: String) {
+        super.init(retaining: gtk_image_new_from_icon_name(iconName))
     }
 
     /// Shows a texture scaled to fit the pixel size, or nothing.

@@ -74,6 +74,16 @@ extension Controllers {
     }
 }
 
+extension Controllers {
+    /// Tells when the user scrolls with a wheel or touchpad over the widget (which still scrolls).
+    @MainActor
+    public static func scroll(_ scrolled: @escaping @MainActor () -> Void) -> Object {
+        let controller = Object(adopting: gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL))
+        controller.on(.scroll) { _, _ in scrolled() }
+        return controller
+    }
+}
+
 extension Widget {
     /// Adds a named action (e.g. "search", reachable as "win.search" on a window).
     public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {

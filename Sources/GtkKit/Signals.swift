@@ -130,6 +130,19 @@ extension Signal where Handler == PointHandler {
     }
 }
 
+extension Signal where Handler == PointHandler {
+    /// GtkEventControllerScroll's "scroll" with the deltas; never stops the event, so the view
+    /// under the pointer still scrolls.
+    public static var scroll: Self {
+        let call: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = { _, dx, dy, data in
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler(dx, dy) }
+            return 0
+        }
+        return Self("scroll", unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
 extension Signal where Handler == ClickHandler {
     /// GtkGestureClick's "pressed" with the number of presses (2 for a double click) and the point.
     public static var pressed: Self {

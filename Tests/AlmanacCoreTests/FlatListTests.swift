@@ -5,8 +5,8 @@ import Testing
 @Suite struct FlatListTests {
     let english = Collator(localeIdentifier: "en_US")!
 
-    func flat(_ names: [String], query: String = "") -> FlatList<String> {
-        FlatList(IndexedCollection(names, collator: english, name: { $0 }).filtered(by: query))
+    func flat(_ names: [String], query: String = "", footer: String? = nil) -> FlatList<String> {
+        FlatList(IndexedCollection(names, collator: english, name: { $0 }).filtered(by: query), footer: footer)
     }
 
     func describe(_ list: FlatList<String>) -> [String] {
@@ -14,6 +14,7 @@ import Testing
             switch entry {
             case .header(let title): "[\(title)]"
             case .row(let name): name
+            case .footer(let text): "(\(text))"
             case .endSpace: "…"
             }
         }
@@ -27,8 +28,12 @@ import Testing
         #expect(describe(flat(["Dog", "Bear", "Buffalo", "Donkey"], query: "o")) == ["[B]", "Buffalo", "[D]", "Dog", "Donkey", "…"])
     }
 
-    @Test func anEmptyListHasNoEndSpace() {
+    @Test func theFooterFollowsTheLastRowBeforeTheEndSpace() {
+        #expect(describe(flat(["Dog", "Bear"], footer: "Loading")) == ["[B]", "Bear", "[D]", "Dog", "(Loading)", "…"])
+    }
+
+    @Test func anEmptyListHasNoEndSpaceNorFooter() {
         #expect(flat([]).isEmpty)
-        #expect(flat(["Dog"], query: "cat").isEmpty)
+        #expect(flat(["Dog"], query: "cat", footer: "Loading").isEmpty)
     }
 }

@@ -30,6 +30,13 @@ public struct BundledData: Sendable {
         try DataDecoder.decode(Records<Animal>.self, contentsOf: directory.appending(path: "animals.json"))
     }
 
+    /// When a bundled file was last changed (installed or updated): a cache older than that is
+    /// not used.
+    public func modified(_ file: String) -> Date? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: directory.appending(path: file).path)
+        return attributes?[.modificationDate] as? Date
+    }
+
     /// The file of an animal's picture, if it names one.
     public func imageFile(of animal: Animal) -> URL? {
         animal.image.map { directory.appending(path: $0) }

@@ -25,20 +25,32 @@ public struct Catalog: Sendable {
     /// search also finds capitals.
     public func countries() throws(DataFileError) -> LoadedCollection<Country> {
         let decoded = try data.countries()
-        let countries = decoded.value.records.map { country in localizedCountryName(country).map(country.named) ?? country }
-        return indexed(countries, decoded.issues, name: { $0.name }, secondary: { $0.capitals.first })
+        return LoadedCollection(collection: index(countries: decoded.value.records), issues: decoded.issues)
+    }
+
+    public func index(countries: [Country]) -> IndexedCollection<Country> {
+        let named = countries.map { country in localizedCountryName(country).map(country.named) ?? country }
+        return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { $0.capitals.first })
     }
 
     /// Species by name; search also finds classifications and languages.
     public func species() throws(DataFileError) -> LoadedCollection<Species> {
         let decoded = try data.species()
-        return indexed(decoded.value.results, decoded.issues, name: { $0.name }, secondary: { $0.rowContent.subtitle })
+        return LoadedCollection(collection: index(species: decoded.value.results), issues: decoded.issues)
+    }
+
+    public func index(species: [Species]) -> IndexedCollection<Species> {
+        IndexedCollection(species, collator: collator, name: { $0.name }, secondary: { $0.rowContent.subtitle })
     }
 
     /// Loans by borrower; search also finds countries.
     public func loans() throws(DataFileError) -> LoadedCollection<Loan> {
         let decoded = try data.loans()
-        return indexed(decoded.value.loans, decoded.issues, name: { $0.name }, secondary: { $0.location.country })
+        return LoadedCollection(collection: index(loans: decoded.value.loans), issues: decoded.issues)
+    }
+
+    public func index(loans: [Loan]) -> IndexedCollection<Loan> {
+        IndexedCollection(loans, collator: collator, name: { $0.name }, secondary: { $0.location.country })
     }
 
     public func animals() throws(DataFileError) -> LoadedCollection<Animal> {

@@ -59,7 +59,7 @@ extension Species: Decodable {
 extension Fields {
     /// SWAPI writes figures as text ("210"); a bare number is accepted as well.
     fileprivate func measureText(_ key: Key) -> String? {
-        if let number = try? value(JSONValue.self, key), case .number(let figure) = number {
+        if case .number(let figure)? = value(JSONValue.self, key) {
             return figure.isFinite ? String(figure) : nil
         }
         return text(key)

@@ -1,0 +1,39 @@
+import AlmanacCore
+import GtkKit
+
+/// An inline banner above a list saying what went wrong with a live source, with a Retry
+/// button; hidden until there is something to say.
+@MainActor
+final class FaultBanner {
+    let root = Box(.horizontal, spacing: 12, cssClasses: ["fault-banner"])
+    private let message = Label("", cssClasses: ["fault-message"])
+    private var retry: (@MainActor () -> Void)?
+
+    init() {
+        let icon = Image(iconName: "dialog-warning-symbolic")
+        icon.setAlignment(vertical: .center)
+        message.wrap()
+        message.xAlign = 0
+        message.expands = (true, false)
+        message.setAlignment(vertical: .center)
+        let button = Button(label: tr("Retry"))
+        button.setAlignment(vertical: .center)
+        button.onClicked { [unowned self] in retry?() }
+        root.append(icon)
+        root.append(message)
+        root.append(button)
+        root.isVisible = false
+    }
+
+    /// Shows `text`; Retry calls `retry`.
+    func show(_ text: String, retry: @escaping @MainActor () -> Void) {
+        message.text = text
+        self.retry = retry
+        root.isVisible = true
+    }
+
+    func hide() {
+        root.isVisible = false
+        retry = nil
+    }
+}

@@ -1,0 +1,107 @@
+import AlmanacCore
+import Foundation
+
+/// Runs one collection's live requests, one at a time: restoring the cache, refreshing and
+/// loading more. Fetching, decoding and indexing happen off the main thread; results and
+/// failures come back on it. A new request or `cancel()` cancels the one in flight.
+@MainActor
+final class LiveLoader<Item: Sendable> {
+    enum Activity: Equatable { case idle, refreshing, loadingMore }
+
+    private let collection: any LiveCollection<Item>
+    private let index: @Sendable ([Item]) -> IndexedCollection<Item>
+    private var request: Task<Void, Never>?
+    private(set) var activity = Activity.idle {
+        didSet { if activity != oldValue { onActivityChanged?(activity) } }
+    }
+    /// Whether the source has a next page.
+    private(set) var hasMore = false
+
+    /// New rows: the whole collection as loaded so far, indexed.
+    var onLoaded: (@MainActor (IndexedCollection<Item>) -> Void)?
+    /// A request failed; `retry` repeats it. Cancellations are not reported.
+    var onFailed: (@MainActor (LiveError, _ retry: @escaping @MainActor () -> Void) -> Void)?
+    var onActivityChanged: (@MainActor (Activity) -> Void)?
+
+    init(collection: any LiveCollection<Item>, index: @escaping @Sendable ([Item]) -> IndexedCollection<Item>) {
+        self.collection = collection
+        self.index = index
+    }
+
+    var sourceName: String { collection.sourceName }
+
+    /// The cached rows, when there are any newer than `date`; nil otherwise (also when the
+    /// cache cannot be read, which is said on stderr).
+    func restore(newerThan date: Date?) async -> IndexedCollection<Item>? {
+        do {
+            guard let snapshot = try await collection.restore(newerThan: date) else { return nil }
+            hasMore = snapshot.hasMore
+            return await indexed(snapshot)
+        } catch {
+            Diagnostics.warn(tr("the cache of {source} cannot be used: {problem}",
+                                ["source": collection.sourceName, "problem": "\(error)"]))
+            return nil
+        }
+    }
+
+    /// Fetches the first page; it replaces the rows.
+    func refresh() {
+        run(.refreshing, retry: { [weak self] in self?.refresh() }) { collection throws(LiveError) in
+            try await collection.refresh()
+        }
+    }
+
+    /// Fetches the next page, unless there is none or a request is under way.
+    func loadMore() {
+        guard hasMore, activity == .idle else { return }
+        run(.loadingMore, retry: { [weak self] in self?.loadMore() }) { collection throws(LiveError) in
+            try await collection.loadMore()
+        }
+    }
+
+    /// Stops the request in flight, if any; what is shown stays.
+    func cancel() {
+        request?.cancel()
+        request = nil
+        activity = .idle
+    }
+
+    private func run(_ kind: Activity, retry: @escaping @MainActor () -> Void,
+                     _ fetch: @escaping @Sendable (any LiveCollection<Item>) async throws(LiveError) -> LiveSnapshot<Item>?) {
+        cancel()
+        activity = kind
+        let collection = collection
+        request = Task { [weak self] in
+            let result: Result<LiveSnapshot<Item>?, LiveError>
+            do throws(LiveError) {
+                result = .success(try await fetch(collection))
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            switch result {
+            case .success(let snapshot?):
+                hasMore = snapshot.hasMore
+                let rows = await indexed(snapshot)
+                guard !Task.isCancelled else { return }
+                activity = .idle
+                onLoaded?(rows)
+            case .success(nil):
+                hasMore = false
+                activity = .idle
+            case .failure(let error) where error.isCancellation:
+                activity = .idle
+            case .failure(let error):
+                Diagnostics.report("\(error)")
+                activity = .idle
+                onFailed?(error, retry)
+            }
+        }
+    }
+
+    private func indexed(_ snapshot: LiveSnapshot<Item>) async -> IndexedCollection<Item> {
+        for issue in snapshot.issues { Diagnostics.warn("\(collection.sourceName): \(issue)") }
+        let index = index
+        return await Task.detached { index(snapshot.items) }.value
+    }
+}

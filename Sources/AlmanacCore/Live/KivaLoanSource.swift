@@ -1,0 +1,62 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The newest fundraising loans from Kiva's GraphQL API, paged by offset.
+public struct KivaLoanSource: LiveSource {
+    public let endpoint: URL
+    public let pageSize: Int
+    public var name: String { Self.describe("Kiva", endpoint) }
+
+    public init(endpoint: URL, pageSize: Int = 50) {
+        self.endpoint = endpoint
+        self.pageSize = pageSize
+    }
+
+    static let query = """
+        query Loans($limit: Int!, $offset: Int!) {
+          lend {
+            loans(filters: {status: fundraising}, sortBy: newest, limit: $limit, offset: $offset) {
+              totalCount
+              values {
+                id name loanAmount use status fundraisingDate
+                loanFundraisingInfo { fundedAmount }
+                activity { name }
+                sector { name }
+                geocode { city country { isoCode name } }
+              }
+            }
+          }
+        }
+        """
+
+    public func request(for page: PageCursor) -> URLRequest {
+        var request = URLRequest(url: endpoint)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        let body: [String: Any] = ["query": Self.query, "variables": ["limit": pageSize, "offset": page.offset]]
+        request.httpBody = try? JSONSerialization.data(withJSONObject: body)
+        return request
+    }
+
+    public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<LivePage<Loan>> {
+        let decoded = try DataDecoder.decode(KivaLoansAnswer.self, from: body, file: name)
+        let answer = decoded.value
+        guard let loans = answer.loans else {
+            let problem = answer.errors.isEmpty ? "missing data.lend.loans"
+                : tr("the server reported: {message}", ["message": answer.errors.joined(separator: "; ")])
+            throw DataFileError(file: name, problem: problem)
+        }
+        let end = page.offset + loans.count
+        let next = !loans.isEmpty && end < (answer.totalCount ?? 0) ? PageCursor.offset(end) : nil
+        return DataDecoder.Result(value: LivePage(items: loans, next: next), issues: decoded.issues)
+    }
+}
+
+extension PageCursor {
+    var offset: Int {
+        if case .offset(let offset) = self { offset } else { 0 }
+    }
+}

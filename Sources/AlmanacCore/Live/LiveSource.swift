@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Which page of a live source to fetch.
+public enum PageCursor: Sendable, Equatable, Codable {
+    case first
+    /// A page the previous one linked to (SWAPI's `next`).
+    case url(URL)
+    /// Records from this position on (Kiva's `offset`).
+    case offset(Int)
+}
+
+/// One page from a live source, decoded.
+public struct LivePage<Item: Sendable>: Sendable {
+    public let items: [Item]
+    /// Where the next page is; nil on the last page.
+    public let next: PageCursor?
+}
+
+/// A web API serving one collection page by page: how to ask for a page and how to read it.
+public protocol LiveSource<Item>: Sendable {
+    associatedtype Item: Sendable
+    /// Who is asked, for messages: "SWAPI (swapi.py4e.com)".
+    var name: String { get }
+    /// The first page's address; also what a cache was filled from.
+    var endpoint: URL { get }
+    func request(for page: PageCursor) -> URLRequest
+    func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<LivePage<Item>>
+}
+
+extension LiveSource {
+    /// "Name (host)", the way messages name a source.
+    static func describe(_ name: String, _ endpoint: URL) -> String {
+        endpoint.host.map { "\(name) (\($0))" } ?? name
+    }
+}

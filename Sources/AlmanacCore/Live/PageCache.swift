@@ -1,0 +1,111 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The pages last fetched for one collection, kept in one file under
+/// `$XDG_CACHE_HOME/io.almanac.Almanac/`. A line of JSON says where they came from, when, where
+/// the next page is and how long each page is; the pages' bodies follow as they were received.
+/// Written atomically (a temporary file, flushed to disk, then renamed over the old one), so a
+/// crash or kill mid-write leaves the previous cache intact.
+public struct PageCache: Sendable {
+    public struct Contents: Sendable, Equatable {
+        /// The endpoint the pages came from.
+        public let source: String
+        public let saved: Date
+        public let next: PageCursor?
+        public let pages: [Data]
+
+        public init(source: String, saved: Date, next: PageCursor?, pages: [Data]) {
+            self.source = source
+            self.saved = saved
+            self.next = next
+            self.pages = pages
+        }
+    }
+
+    private struct Header: Codable {
+        var format = 1
+        let source: String
+        let saved: Date
+        let next: PageCursor?
+        let lengths: [Int]
+    }
+
+    public let file: URL
+
+    public init(file: URL) { self.file = file }
+
+    /// The cache of the collection `name` in the user's cache directory.
+    public static func named(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> PageCache {
+        PageCache(file: directory(environment: environment).appending(path: "\(name).cache"))
+    }
+
+    /// `$XDG_CACHE_HOME/io.almanac.Almanac`, or `~/.cache/io.almanac.Almanac`.
+    static func directory(environment: [String: String]) -> URL {
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(filePath: $0) : nil }
+            ?? URL(filePath: environment["HOME"] ?? NSHomeDirectory()).appending(path: ".cache")
+        return base.appending(path: AppInfo.id)
+    }
+
+    /// What the cache holds; nil when there is no cache. A cache that cannot be read is an error.
+    public func read() throws(DataFileError) -> Contents? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: file)
+        } catch {
+            if (error as? CocoaError)?.code == .fileReadNoSuchFile { return nil }
+            throw DataFileError(file: file.path, problem: "cannot be read")
+        }
+        guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
+              let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]), header.format == 1 else {
+            throw DataFileError(file: file.path, problem: "not an Almanac cache")
+        }
+        var start = data.index(after: newline)
+        var pages: [Data] = []
+        for length in header.lengths {
+            guard length >= 0, data.endIndex - start >= length else {
+                throw DataFileError(file: file.path, problem: "incomplete")
+            }
+            pages.append(data[start..<start + length])
+            start += length
+        }
+        guard start == data.endIndex else { throw DataFileError(file: file.path, problem: "longer than it says") }
+        return Contents(source: header.source, saved: header.saved, next: header.next, pages: pages)
+    }
+
+    /// Replaces the cache with `contents`, all or nothing.
+    public func write(_ contents: Contents) throws(DataFileError) {
+        let header = Header(source: contents.source, saved: contents.saved, next: contents.next,
+                            lengths: contents.pages.map(\.count))
+        let temporary = file.deletingLastPathComponent()
+            .appending(path: ".\(file.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8))")
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            removeLeftovers()
+            var bytes = try JSONEncoder().encode(header)
+            bytes.append(UInt8(ascii: "\n"))
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            try handle.write(contentsOf: bytes)
+            for page in contents.pages { try handle.write(contentsOf: page) }
+            try handle.synchronize()
+            guard rename(temporary.path, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw DataFileError(file: file.path, problem: "cannot be written (\(error.localizedDescription))")
+        }
+    }
+
+    /// Temporary files of writes that never finished (the app was killed); one app writes at a time.
+    private func removeLeftovers() {
+        let folder = file.deletingLastPathComponent()
+        let prefix = ".\(file.lastPathComponent)."
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: folder.appending(path: name))
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request's URLSession delegate: collects the body, enforces the limits and reports the
+/// outcome exactly once. The first failure recorded wins over what URLSession reports after
+/// the task is cancelled for it.
+final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let limits: HTTPClient.Limits
+    private let lock = NSLock()
+    private var body = Data()
+    private var expectedLength: Int64 = -1
+    private var redirects = 0
+    private var failure: FetchError?
+    private var continuation: CheckedContinuation<Result<Data, FetchError>, Never>?
+    private var outcome: Result<Data, FetchError>?
+
+    init(limits: HTTPClient.Limits) { self.limits = limits }
+
+    func start(_ task: URLSessionDataTask, _ continuation: CheckedContinuation<Result<Data, FetchError>, Never>) {
+        let finished = lock.withLock {
+            self.continuation = continuation
+            return outcome != nil || failure != nil
+        }
+        if finished { task.cancel(); finish() } else { task.resume() }
+    }
+
+    /// Records `reason` (unless something failed already) and stops the task.
+    func fail(_ reason: FetchError, _ task: URLSessionTask) {
+        lock.withLock { if failure == nil { failure = reason } }
+        task.cancel()
+        finish()
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 200
+        if !(200..<300).contains(status) {
+            completionHandler(.cancel)
+            return fail(.status(status), dataTask)
+        }
+        if response.expectedContentLength > Int64(limits.maximumBytes) {
+            completionHandler(.cancel)
+            return fail(.tooLarge(limit: limits.maximumBytes), dataTask)
+        }
+        lock.withLock { expectedLength = response.expectedContentLength }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let size = lock.withLock {
+            body.append(data)
+            return body.count
+        }
+        if size > limits.maximumBytes { fail(.tooLarge(limit: limits.maximumBytes), dataTask) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        let count = lock.withLock {
+            redirects += 1
+            return redirects
+        }
+        do throws(FetchError) {
+            guard count <= limits.maximumRedirects else { throw .tooManyRedirects }
+            guard let url = request.url else { throw .invalidAddress("") }
+            try Endpoint.check(url)
+            completionHandler(request)
+        } catch {
+            completionHandler(nil)
+            fail(error, task)
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        lock.withLock {
+            guard failure == nil else { return }
+            if let error {
+                failure = reason(for: error)
+            } else if expectedLength >= 0 && Int64(body.count) < expectedLength {
+                failure = .truncated
+            }
+        }
+        finish()
+    }
+
+    /// Resumes the caller once, when both the outcome and the caller are there.
+    private func finish() {
+        let ready: (CheckedContinuation<Result<Data, FetchError>, Never>, Result<Data, FetchError>)? = lock.withLock {
+            guard let continuation else { return nil }
+            let result = failure.map { Result.failure($0) } ?? .success(body)
+            self.continuation = nil
+            outcome = result
+            return (continuation, result)
+        }
+        if let (continuation, result) = ready { continuation.resume(returning: result) }
+    }
+
+    private func reason(for error: any Error) -> FetchError {
+        guard let error = error as? URLError else { return .other(error.localizedDescription) }
+        switch error.code {
+        case .timedOut: return .timedOut(seconds: Int(limits.connectTimeout))
+        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
+            return .cannotConnect(error.localizedDescription)
+        case .networkConnectionLost: return .truncated
+        case .httpTooManyRedirects, .redirectToNonExistentLocation: return .tooManyRedirects
+        case .cancelled: return .cancelled
+        case .dataLengthExceedsMaximum: return .tooLarge(limit: limits.maximumBytes)
+        default: return .other(error.localizedDescription)
+        }
+    }
+}

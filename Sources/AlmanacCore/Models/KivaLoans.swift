@@ -1,0 +1,67 @@
+import Foundation
+
+/// The answer to the loans query of Kiva's GraphQL API:
+/// `{data: {lend: {loans: {totalCount, values}}}, errors: [{message}]}`.
+struct KivaLoansAnswer: Decodable, Sendable {
+    /// What the server said went wrong, if anything.
+    let errors: [String]
+    let totalCount: Int?
+    /// Nil when the answer has no `data.lend.loans` (e.g. beside errors).
+    let loans: [Loan]?
+
+    private enum Keys: String, CodingKey { case data, errors }
+    private enum DataKeys: String, CodingKey { case lend }
+    private enum LendKeys: String, CodingKey { case loans }
+    private enum LoansKeys: String, CodingKey { case totalCount, values }
+    private enum ErrorKeys: String, CodingKey { case message }
+
+    init(from decoder: any Decoder) throws {
+        let fields = try Fields(decoder, keyedBy: Keys.self)
+        let container = try decoder.container(keyedBy: Keys.self)
+        errors = (fields.value([JSONValue].self, .errors) ?? []).map { error in
+            if case .object(let members) = error, case .string(let message)? = members["message"] { message } else { "\(error)" }
+        }
+        let loansFields = fields.object(.data, keyedBy: DataKeys.self)?.object(.lend, keyedBy: LendKeys.self)?
+            .object(.loans, keyedBy: LoansKeys.self)
+        totalCount = loansFields?.wholeNumber(.totalCount)
+        if loansFields != nil {
+            let loans = try container.nestedContainer(keyedBy: DataKeys.self, forKey: .data)
+                .nestedContainer(keyedBy: LendKeys.self, forKey: .lend)
+                .nestedContainer(keyedBy: LoansKeys.self, forKey: .loans)
+            self.loans = try loans.decode(Records<KivaLoan>.self, forKey: .values).records.map(\.loan)
+        } else {
+            loans = nil
+        }
+    }
+}
+
+/// One loan of the GraphQL answer, read into the app's `Loan`.
+private struct KivaLoan: Decodable, Sendable {
+    let loan: Loan
+
+    private enum Keys: String, CodingKey {
+        case id, name, loanAmount, use, status, fundraisingDate, loanFundraisingInfo, activity, sector, geocode
+    }
+    private enum NameKeys: String, CodingKey { case name }
+    private enum FundraisingKeys: String, CodingKey { case fundedAmount }
+    private enum GeocodeKeys: String, CodingKey { case city, country }
+    private enum CountryKeys: String, CodingKey { case isoCode, name }
+
+    init(from decoder: any Decoder) throws {
+        let fields = try Fields(decoder, keyedBy: Keys.self)
+        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: "missing its name") }
+        guard let id = fields.wholeNumber(.id) else { throw IncompleteRecord(problem: "\(name): missing its id") }
+        let geocode = fields.object(.geocode, keyedBy: GeocodeKeys.self)
+        let country = geocode?.object(.country, keyedBy: CountryKeys.self)
+        loan = Loan(id: id, name: name, loanAmount: fields.amount(.loanAmount),
+                    fundedAmount: fields.object(.loanFundraisingInfo, keyedBy: FundraisingKeys.self)?.amount(.fundedAmount),
+                    use: fields.text(.use),
+                    activity: fields.object(.activity, keyedBy: NameKeys.self)?.text(.name),
+                    sector: fields.object(.sector, keyedBy: NameKeys.self)?.text(.name),
+                    status: fields.text(.status),
+                    location: Loan.Location(country: country?.text(.name),
+                                            countryCode: country?.text(.isoCode).map { $0.uppercased() },
+                                            town: geocode?.text(.city)),
+                    postedDate: fields.date(.fundraisingDate))
+    }
+}
