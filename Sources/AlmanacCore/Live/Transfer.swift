@@ -76,9 +76,13 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         lock.withLock {
             guard failure == nil else { return }
+            let isShort = expectedLength >= 0 && Int64(body.count) < expectedLength
             if let error {
-                failure = reason(for: error)
-            } else if expectedLength >= 0 && Int64(body.count) < expectedLength {
+                let reason = reason(for: error)
+                // curl reports a body cut short in its own words; the byte count says it plainly.
+                failure = isShort && reason != .cancelled && reason != .timedOut(seconds: Int(limits.connectTimeout))
+                    ? .truncated : reason
+            } else if isShort {
                 failure = .truncated
             }
         }

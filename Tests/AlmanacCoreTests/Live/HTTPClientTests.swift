@@ -1,0 +1,102 @@
+@testable import AlmanacCore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The HTTP client against the test server's fault modes.
+@Suite struct HTTPClientTests {
+    /// Short limits, so timeouts show within seconds.
+    static let quick: HTTPClient = {
+        var limits = HTTPClient.Limits()
+        limits.connectTimeout = 1.5
+        limits.totalTimeout = 3
+        return HTTPClient(limits: limits)
+    }()
+
+    func fetch(_ fault: String?, client: HTTPClient = quick) async throws -> Result<Data, FetchError> {
+        let server = try TestServer.shared()
+        let url = server.url("swapi/species/", fault.map { ["fault": $0] } ?? [:])
+        do {
+            return .success(try await client.data(for: URLRequest(url: url)))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    @Test func fetchesAWholeBody() async throws {
+        let body = try await fetch(nil).get()
+        let page = try DataDecoder.decode(Page<Species>.self, from: body, file: "page")
+        #expect(page.value.results.count == 10)
+        #expect(page.value.next != nil)
+    }
+
+    @Test func anHTTPErrorIsItsStatus() async throws {
+        #expect(try await fetch("status:500") == .failure(.status(500)))
+        #expect(try await fetch("status:404") == .failure(.status(404)))
+    }
+
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        let started = ContinuousClock.now
+        let result = try await fetch("hang")
+        guard case .failure(.timedOut) = result else { Issue.record("\(result)"); return }
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test func aSlowDripIsCutOffAtTheDeadline() async throws {
+        let started = ContinuousClock.now
+        #expect(try await fetch("drip") == .failure(.timedOut(seconds: 3)))
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test func aRefusedConnectionCannotConnect() async throws {
+        do {
+            _ = try await Self.quick.data(for: URLRequest(url: URL(string: "http://127.0.0.1:1/")!))
+            Issue.record("a closed port answered")
+        } catch {
+            guard case .cannotConnect = error else { Issue.record("\(error)"); return }
+        }
+    }
+
+    @Test func aTruncatedBodyIsAnError() async throws {
+        let result = try await fetch("truncated")
+        #expect(result == .failure(.truncated), "\(result)")
+    }
+
+    @Test func aRedirectLoopStops() async throws {
+        #expect(try await fetch("redirect-loop") == .failure(.tooManyRedirects))
+    }
+
+    @Test(arguments: ["oversized", "oversized-declared"])
+    func anOversizedBodyIsRefused(fault: String) async throws {
+        #expect(try await fetch(fault, client: HTTPClient()) == .failure(.tooLarge(limit: 20 * 1024 * 1024)))
+    }
+
+    @Test func plainHTTPIsOnlyForThisComputer() async throws {
+        await #expect(throws: FetchError.insecure(host: "example.com")) {
+            try await HTTPClient().data(for: URLRequest(url: URL(string: "http://example.com/api")!))
+        }
+        #expect(throws: FetchError.self) { try Endpoint.url("ftp://example.com") }
+        #expect(throws: FetchError.self) { try Endpoint.url("not an address") }
+        #expect((try? Endpoint.url("https://swapi.py4e.com/api/species/")) != nil)
+        #expect((try? Endpoint.url("http://127.0.0.1:8000/")) != nil)
+        #expect((try? Endpoint.url("http://[::1]:8000/")) != nil)
+        #expect((try? Endpoint.url("http://127.0.0.1.example.com/")) == nil)
+    }
+
+    @Test func cancellingTheTaskCancelsTheRequest() async throws {
+        let started = ContinuousClock.now
+        let request = Task { try await fetch("slow:20", client: HTTPClient()) }
+        try await Task.sleep(for: .milliseconds(300))
+        request.cancel()
+        #expect(try await request.value == .failure(.cancelled))
+        #expect(ContinuousClock.now - started < .seconds(3))
+    }
+
+    @Test func messagesSayWhatHappened() {
+        #expect(FetchError.status(500).description == "the server answered 500 (Internal Server Error)")
+        #expect(FetchError.insecure(host: "example.com").description == "the address of example.com must start with https://")
+        #expect(FetchError.tooLarge(limit: 20 * 1024 * 1024).description == "the answer is larger than 20 MiB")
+    }
+}

@@ -1,0 +1,135 @@
+@testable import AlmanacCore
+import Foundation
+import Testing
+
+/// Live feeds of each source against the test server: paging, caching, and faults that change
+/// nothing.
+@Suite struct LiveFeedTests {
+    let server: TestServer
+    let cache = temporaryCache()
+
+    init() throws { server = try TestServer.shared() }
+
+    func species(_ query: [String: String] = [:]) -> LiveFeed<SpeciesSource> {
+        LiveFeed(source: SpeciesSource(endpoint: server.url("swapi/species/", query)),
+                 client: HTTPClientTests.quick, cache: PageCache(file: cache.file))
+    }
+
+    func loans(_ query: [String: String] = [:]) -> LiveFeed<KivaLoanSource> {
+        LiveFeed(source: KivaLoanSource(endpoint: server.url("kiva/graphql", query), pageSize: 20),
+                 client: HTTPClientTests.quick, cache: PageCache(file: cache.file))
+    }
+
+    /// Loads every page; returns how many snapshots that took.
+    func loadAll<Source>(_ feed: LiveFeed<Source>) async throws -> (pages: Int, items: [Source.Item]) {
+        var snapshot = try await feed.refresh()
+        var pages = 1
+        while let next = try await feed.loadMore() {
+            snapshot = next
+            pages += 1
+        }
+        #expect(!snapshot.hasMore)
+        return (pages, snapshot.items)
+    }
+
+    @Test func speciesArePagedByTheirNextLinks() async throws {
+        let (pages, items) = try await loadAll(species(["total": "25", "size": "10"]))
+        #expect(pages == 3)
+        #expect(items.count == 25)
+        #expect(Set(items.map(\.name)).count == 25)
+        #expect(items.first?.name == "Arkanian")
+        #expect(items.first?.averageHeight != .unknown)
+    }
+
+    @Test func kivaLoansArePagedByOffset() async throws {
+        let (pages, items) = try await loadAll(loans(["total": "45"]))
+        #expect(pages == 3)
+        #expect(items.count == 45)
+        let first = try #require(items.first)
+        #expect(first.location.countryCode?.count == 2)
+        #expect(first.loanAmount ?? 0 > 0)
+        #expect(first.postedDate != nil)
+        #expect(first.sector != nil)
+    }
+
+    @Test func countriesNeedTheKey() async throws {
+        let good = LiveFeed(source: CountrySource(endpoint: server.url("countries/v5"), apiKey: "test-key"),
+                            client: HTTPClientTests.quick, cache: PageCache(file: cache.file))
+        let countries = try await good.refresh().items
+        #expect(countries.count == 12)
+        let first = try #require(countries.first)
+        #expect(first.code.count == 2)
+        #expect(!first.capitals.isEmpty)
+        #expect(first.population != nil)
+        let wrong = LiveFeed(source: CountrySource(endpoint: server.url("countries/v5"), apiKey: "nope"),
+                             client: HTTPClientTests.quick, cache: PageCache(file: temporaryCache().file))
+        await #expect(throws: LiveError.self) { try await wrong.refresh() }
+    }
+
+    @Test(arguments: [("invalid-json", "not valid JSON"), ("wrong-shape", "results: expected an array"),
+                      ("empty", "no records"), ("status:503", "503")])
+    func aBadAnswerIsAClearError(fault: String, words: String) async throws {
+        do {
+            _ = try await species(["fault": fault]).refresh()
+            Issue.record("\(fault) was accepted")
+        } catch {
+            #expect(error.description.contains(words), "\(error)")
+            #expect(error.description.hasPrefix("SWAPI (127.0.0.1)"))
+        }
+    }
+
+    @Test func graphQLErrorsAreReported() async throws {
+        await #expect { try await loans(["fault": "graphql-error"]).refresh() } throws: { error in
+            "\(error)".contains("the server reported: Rate limit exceeded")
+        }
+        await #expect { try await loans(["fault": "wrong-shape"]).refresh() } throws: { error in
+            "\(error)".contains("values")
+        }
+    }
+
+    @Test func aFailedPageKeepsWhatWasLoadedAndCached() async throws {
+        let feed = species(["fault": "status:500", "fault_page": "2"])
+        let first = try await feed.refresh()
+        #expect(first.items.count == 10 && first.hasMore)
+        await #expect(throws: LiveError.self) { try await feed.loadMore() }
+        let cached = try #require(try PageCache(file: cache.file).read())
+        #expect(cached.pages.count == 1)
+        // Restored in a new feed, as at the next start.
+        let restored = try #require(try await species(["fault": "status:500", "fault_page": "2"]).restore(newerThan: nil))
+        #expect(restored.items.map(\.name) == first.items.map(\.name))
+        #expect(restored.hasMore)
+    }
+
+    @Test func aBadRefreshLeavesTheCacheAlone() async throws {
+        _ = try await loadAll(species())
+        let before = try #require(try PageCache(file: cache.file).read())
+        let failing = LiveFeed(source: SpeciesSource(endpoint: server.url("swapi/species/")),
+                               client: HTTPClientTests.quick, cache: PageCache(file: cache.file))
+        _ = try? await species(["fault": "truncated"]).refresh()
+        _ = try? await species(["fault": "empty"]).refresh()
+        #expect(try PageCache(file: cache.file).read() == before)
+        #expect(try await failing.restore(newerThan: nil)?.items.count == 25)
+    }
+
+    @Test func theCacheIsUsedOnlyWhenNewerAndFromTheSameSource() async throws {
+        _ = try await species().refresh()
+        #expect(try await species().restore(newerThan: Date(timeIntervalSinceNow: -60)) != nil)
+        #expect(try await species().restore(newerThan: Date(timeIntervalSinceNow: 60)) == nil)
+        #expect(try await species(["total": "5"]).restore(newerThan: nil) == nil)
+    }
+
+    @Test func recordsAreNotAddedTwice() async throws {
+        // Offset paging shifts when new loans arrive: the same loans can come again.
+        let feed = loans(["total": "45"])
+        let page = try await feed.refresh()
+        let cached = try #require(try PageCache(file: cache.file).read())
+        try PageCache(file: cache.file).write(PageCache.Contents(source: cached.source, saved: cached.saved,
+                                                                 next: cached.next, pages: cached.pages + cached.pages))
+        let restored = try #require(try await loans(["total": "45"]).restore(newerThan: nil))
+        #expect(restored.items.map(\.id) == page.items.map(\.id))
+    }
+}
+
+extension LiveSnapshot: Equatable where Item: Equatable {
+    public static func == (a: Self, b: Self) -> Bool { a.items == b.items && a.hasMore == b.hasMore }
+}
