@@ -1,9 +1,15 @@
 """Fixtures for UI tests: one virtual display per session, a fresh app per test, and a
 screenshot in Tests/UI/artifacts/ for every failed test."""
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from harness import App, ARTIFACTS, VirtualDisplay, require_tools
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "LiveServer"))
+from live_server import LiveServer  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -22,6 +28,13 @@ def app(display, request):
     if report is not None and report.failed:
         display.screenshot(ARTIFACTS / f"{request.node.name}.png")
     running.close()
+
+
+@pytest.fixture
+def server():
+    """The stand-in for the live web APIs, on 127.0.0.1."""
+    with LiveServer() as running:
+        yield running
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -4,6 +4,7 @@ sees) and real input (xdotool). Runs inside a private D-Bus session (see ./run).
 import os
 import shutil
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -92,7 +93,9 @@ class App:
         self.display = display
         # Settings are kept in memory, so that each test starts from the defaults, unless the
         # test asks otherwise.
-        self.env = {**os.environ, "DISPLAY": display.name, "GSETTINGS_BACKEND": "memory", **(env or {})}
+        # The cache goes to a fresh folder unless the test gives one.
+        self.env = {**os.environ, "DISPLAY": display.name, "GSETTINGS_BACKEND": "memory",
+                    "XDG_CACHE_HOME": tempfile.mkdtemp(prefix="almanac-cache-"), **(env or {})}
         self.env.pop("WAYLAND_DISPLAY", None)
         self.process = subprocess.Popen([almanac_binary(), *arguments], env=self.env,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)

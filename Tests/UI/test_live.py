@@ -1,0 +1,149 @@
+"""Live data: refreshing, loading more at the end, faults, and the cache, against the local
+stand-in for the web APIs."""
+
+import os
+import signal
+import time
+
+import pytest
+
+from harness import App, descendants, wait_for
+
+
+def live_app(display, server, cache=None, species="total=30&size=10", **extra):
+    env = {"ALMANAC_SPECIES_URL": f"{server.url}/swapi/species/?{species}",
+           "ALMANAC_LOANS_URL": f"{server.url}/kiva/graphql?total=45", **extra}
+    if cache:
+        env["XDG_CACHE_HOME"] = str(cache)
+    return App(display, env=env)
+
+
+def show(app, collection):
+    app.click(app.find("page tab", collection))
+    app.list_view(collection)
+
+
+def has_row(app, collection, text):
+    return any(name == text for name, _ in app.rows(collection))
+
+
+def shown_labels(app, containing):
+    return [node.name for node in descendants(app.window(), showing_only=True)
+            if node.getRoleName() == "label" and containing in (node.name or "")]
+
+
+def species_pages_requested(server):
+    return [path for method, path, _ in server.requests if path.startswith("/swapi/species/")]
+
+
+@pytest.fixture
+def running(display, server):
+    app = live_app(display, server)
+    yield app
+    app.close()
+
+
+def test_refresh_shows_the_live_rows(running, server):
+    app = running
+    show(app, "Species")
+    assert has_row(app, "Species", "Aleena")  # bundled
+    app.click(app.find("push button", "Refresh"))
+    wait_for("the live species", lambda: has_row(app, "Species", "Arkanian"))
+    assert "page=" not in species_pages_requested(server)[0]
+
+
+def test_f5_refreshes_loans_and_the_sample_notice_goes(running, server):
+    app = running
+    show(app, "Loans")
+    assert shown_labels(app, "Sample loans")
+    app.key("F5")
+    wait_for("the live loans", lambda: has_row(app, "Loans", "Adaeze"))
+    wait_for("the sample notice to go", lambda: not shown_labels(app, "Sample loans"))
+
+
+def test_ctrl_end_loads_every_page(display, server):
+    # Pages of 30 fill more than a screen, so only the end asks for more; page 2 is slow, so
+    # that the footer can be seen. (Cairo: GL through llvmpipe redraws the whole window for
+    # each frame of the footer's spinner, which makes AT-SPI too slow to look in time.)
+    app = live_app(display, server, species="total=90&size=30&fault=slow:6&fault_page=2", GSK_RENDERER="cairo")
+    try:
+        show(app, "Species")
+        app.key("F5")
+        wait_for("the first page", lambda: has_row(app, "Species", "Arkanian"))
+        app.click(app.find("list", "Species"))
+        app.key("ctrl+End")
+        app.find("label", "Loading…", within=app.list_view("Species"), timeout=6, showing=False)
+        # "Zygerrian 3" is the 78th species: on page 3, at the very end of the list.
+        wait_for("the last page's species at the end", lambda: has_row(app, "Species", "Zygerrian 3"), timeout=30)
+        assert [path.split("page=")[-1] for path in species_pages_requested(server)[1:]] == ["2", "3"]
+    finally:
+        app.close()
+
+
+def test_a_500_keeps_the_rows_and_offers_retry(running, server):
+    app = running
+    show(app, "Species")
+    app.key("F5")
+    wait_for("the live species", lambda: has_row(app, "Species", "Arkanian"))
+    server.set_fault("status:500", path="/swapi")
+    app.key("F5")
+    message = wait_for("the fault banner", lambda: shown_labels(app, "500"))
+    assert "SWAPI (127.0.0.1)" in message[0] and "Internal Server Error" in message[0]
+    assert has_row(app, "Species", "Arkanian")
+    server.clear_fault()
+    app.click(app.find("push button", "Retry"))
+    wait_for("the banner to go after a success", lambda: not shown_labels(app, "500"))
+    assert has_row(app, "Species", "Arkanian")
+
+
+def test_bad_answers_are_explained(running, server):
+    app = running
+    show(app, "Species")
+    for fault, words in [("invalid-json", "not valid JSON"), ("truncated", "before the whole answer"),
+                         ("redirect-loop", "redirects in a loop"), ("oversized", "larger than 20 MiB")]:
+        server.set_fault(fault, path="/swapi")
+        app.key("F5")
+        wait_for(f"the banner for {fault}", lambda: shown_labels(app, words))
+        assert has_row(app, "Species", "Aleena"), f"bundled rows lost after {fault}"
+    assert app.process.poll() is None
+
+
+def test_the_cache_is_shown_at_the_next_start(display, server, tmp_path):
+    app = live_app(display, server, cache=tmp_path)
+    try:
+        show(app, "Species")
+        app.key("F5")
+        wait_for("the live species", lambda: has_row(app, "Species", "Arkanian"))
+    finally:
+        app.close()
+    server.set_fault("status:500")  # nothing live at the next start: the rows come from the cache
+    again = live_app(display, server, cache=tmp_path)
+    try:
+        show(again, "Species")
+        wait_for("the cached species", lambda: has_row(again, "Species", "Arkanian"))
+    finally:
+        again.close()
+
+
+def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(display, server, tmp_path):
+    # Big pages make each cache write take a while; loading every page writes it again and again.
+    cache = tmp_path / "io.almanac.Almanac"
+    species = "total=6000&size=1000"
+    for delay in (0.3, 0.6, 0.9):
+        app = live_app(display, server, cache=tmp_path, species=species)
+        show(app, "Species")
+        if not (cache / "species.cache").exists():
+            app.key("F5")
+            wait_for("a first cache", lambda: (cache / "species.cache").exists())
+        app.click(app.find("list", "Species"))
+        app.key("ctrl+End")
+        time.sleep(delay)
+        os.kill(app.process.pid, signal.SIGKILL)
+        app.process.wait()
+        again = live_app(display, server, cache=tmp_path, species=species)
+        try:
+            show(again, "Species")
+            wait_for("the cached species", lambda: has_row(again, "Species", "Arkanian"))
+        finally:
+            again.close()
+        assert "cannot be used" not in again.process.stderr.read()
