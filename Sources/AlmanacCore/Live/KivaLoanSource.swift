@@ -14,29 +14,12 @@ public struct KivaLoanSource: LiveSource {
         self.pageSize = pageSize
     }
 
-    static let query = """
-        query Loans($limit: Int!, $offset: Int!) {
-          lend {
-            loans(filters: {status: fundraising}, sortBy: newest, limit: $limit, offset: $offset) {
-              totalCount
-              values {
-                id name loanAmount use status fundraisingDate
-                loanFundraisingInfo { fundedAmount }
-                activity { name }
-                sector { name }
-                geocode { city country { isoCode name } }
-              }
-            }
-          }
-        }
-        """
-
     public func request(for page: PageCursor) -> URLRequest {
         var request = URLRequest(url: endpoint)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let body: [String: Any] = ["query": Self.query, "variables": ["limit": pageSize, "offset": page.offset]]
+        let body: [String: Any] = ["query": KivaLoansAnswer.query, "variables": ["limit": pageSize, "offset": page.offset]]
         request.httpBody = try? JSONSerialization.data(withJSONObject: body)
         return request
     }

@@ -105,8 +105,9 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         guard let error = error as? URLError else { return .other(error.localizedDescription) }
         switch error.code {
         case .timedOut: return .timedOut(seconds: Int(limits.connectTimeout))
-        case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet:
-            return .cannotConnect(error.localizedDescription)
+        case .cannotConnectToHost: return .cannotConnect(tr("refused or unreachable"))
+        case .cannotFindHost, .dnsLookupFailed: return .cannotConnect(tr("host not found"))
+        case .notConnectedToInternet: return .cannotConnect(tr("no network"))
         case .networkConnectionLost: return .truncated
         case .httpTooManyRedirects, .redirectToNonExistentLocation: return .tooManyRedirects
         case .cancelled: return .cancelled

@@ -3,6 +3,24 @@ import Foundation
 /// The answer to the loans query of Kiva's GraphQL API:
 /// `{data: {lend: {loans: {totalCount, values}}}, errors: [{message}]}`.
 struct KivaLoansAnswer: Decodable, Sendable {
+    /// The newest fundraising loans, `limit` from `offset` on.
+    static let query = """
+        query Loans($limit: Int!, $offset: Int!) {
+          lend {
+            loans(filters: {status: fundraising}, sortBy: newest, limit: $limit, offset: $offset) {
+              totalCount
+              values {
+                id name loanAmount use status fundraisingDate
+                loanFundraisingInfo { fundedAmount }
+                activity { name }
+                sector { name }
+                geocode { city country { isoCode name } }
+              }
+            }
+          }
+        }
+        """
+
     /// What the server said went wrong, if anything.
     let errors: [String]
     let totalCount: Int?
