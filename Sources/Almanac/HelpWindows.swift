@@ -15,7 +15,8 @@ enum HelpWindows {
                                    tr("Currency symbols: Unicode CLDR via babel 2.18")]),
                 (tr("Flags"), [tr("Debian iso-flags-svg (public domain)")]),
                 (tr("Star Wars species"), [tr("Facts of the Star Wars API, SWAPI (2014)")]),
-                (tr("Loans"), [tr("A sample written for Almanac (2026), not live Kiva data")]),
+                (tr("Loans"), [tr("A sample written for Almanac (2026), not live Kiva data"),
+                               tr("Live: Kiva's GraphQL API, when refreshed")]),
                 (tr("Animal pictures"), [tr("OpenMoji 17 (CC BY-SA 4.0)"), tr("Monogram badges drawn for Almanac (CC0)")]),
             ]), transientFor: parent)
     }
@@ -29,7 +30,8 @@ enum HelpWindows {
         [
             (tr("Lists"), [(tr("Search the collection"), "<Control>f"), (tr("Clear and close the search"), "Escape"),
                            (tr("Jump to a letter's section"), "a"), (tr("First and last rows"), "Home End"),
-                           (tr("Open the selected row"), "Return")]),
+                           (tr("Open the selected row"), "Return"),
+                           (tr("Refresh from the web"), "F5"), (tr("Load every page (go to the end)"), "<Control>End")]),
             (tr("Details"), [(tr("Back"), "<Alt>Left"), (tr("Back (in a narrow window)"), "Escape")]),
             (tr("General"), [(tr("Preferences"), "<Control>comma"), (tr("Keyboard Shortcuts"), "<Control>question"),
                              (tr("Quit"), "<Control>q")]),
