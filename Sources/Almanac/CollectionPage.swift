@@ -256,7 +256,8 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     /// Loads the next page when the view is within a screen of the last row (unless searching).
     private func loadMoreIfNearEnd() {
-        guard let live, live.hasMore, live.activity == .idle, query.isEmpty, !shown.items.isEmpty else { return }
+        guard let live, live.hasMore, !live.isStalled, live.activity == .idle, query.isEmpty,
+              !shown.items.isEmpty else { return }
         let adjustment = scroller.verticalAdjustment
         let rowsBelow = adjustment.upper - Double(endSpaceHeight) - (adjustment.value + adjustment.pageSize)
         if rowsBelow < adjustment.pageSize { live.loadMore() }

@@ -16,6 +16,9 @@ final class LiveLoader<Item: Sendable> {
     }
     /// Whether the source has a next page.
     private(set) var hasMore = false
+    /// Set when loading more failed: scrolling does not ask again until the user does (Retry,
+    /// Refresh), so a failing server is not asked on every frame.
+    private(set) var isStalled = false
 
     /// New rows: the whole collection as loaded so far, indexed.
     var onLoaded: (@MainActor (IndexedCollection<Item>) -> Void)?
@@ -46,6 +49,7 @@ final class LiveLoader<Item: Sendable> {
 
     /// Fetches the first page; it replaces the rows.
     func refresh() {
+        isStalled = false
         run(.refreshing, retry: { [weak self] in self?.refresh() }) { collection throws(LiveError) in
             try await collection.refresh()
         }
@@ -54,6 +58,7 @@ final class LiveLoader<Item: Sendable> {
     /// Fetches the next page, unless there is none or a request is under way.
     func loadMore() {
         guard hasMore, activity == .idle else { return }
+        isStalled = false
         run(.loadingMore, retry: { [weak self] in self?.loadMore() }) { collection throws(LiveError) in
             try await collection.loadMore()
         }
@@ -93,6 +98,7 @@ final class LiveLoader<Item: Sendable> {
                 activity = .idle
             case .failure(let error):
                 Diagnostics.report("\(error)")
+                isStalled = kind == .loadingMore
                 activity = .idle
                 onFailed?(error, retry)
             }
