@@ -113,38 +113,35 @@ final class MainWindow {
     private func addPages(catalog: Catalog, live: LiveSettings, options: LaunchOptions, application: Application) {
         let images = catalog.data.directory
         let data = catalog.data
+        let liveCountries: @MainActor (LiveSettings) -> LiveLoader<Country>? = { live in
+            live.countries().map { LiveLoader(collection: $0, index: catalog.index(countries:)) }
+        }
         let countries = CollectionPage(kind: .countries, pictures: pictures, content: \.rowContent, load: catalog.countries,
-                                       live: live.countries().map { LiveLoader(collection: $0, index: catalog.index(countries:)) },
-                                       bundledDate: data.modified("countries.json"))
+                                       live: liveCountries(live), bundledDate: data.modified("countries.json"))
         countries.onOpen = { [unowned self] country in open(countryDetail(country)) }
         countries.onLoaded = { [unowned self, unowned countries] in
             countriesByCode = Dictionary(countries.allItems.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        liveUpdates.append { [unowned countries] old, new in
-            guard (old.countriesURL, old.countriesAPIKey) != (new.countriesURL, new.countriesAPIKey) else { return }
-            countries.replaceLive(new.countries().map { LiveLoader(collection: $0, index: catalog.index(countries:)) })
-        }
+        followLiveSettings(countries, liveCountries) { [$0.countriesURL, $0.countriesAPIKey] }
         add(countries)
         if options.measureList == .countries { measure(countries, quit: application.quit) }
-        let species = CollectionPage(kind: .species, pictures: pictures, content: \.rowContent, load: catalog.species,
-                                     live: LiveLoader(collection: live.species(), index: catalog.index(species:)),
-                                     bundledDate: data.modified("species.json"))
-        species.onOpen = { [unowned self] species in open(species.detail(references: starWars)) }
-        liveUpdates.append { [unowned species] old, new in
-            guard old.speciesURL != new.speciesURL else { return }
-            species.replaceLive(LiveLoader(collection: new.species(), index: catalog.index(species:)))
+        let liveSpecies: @MainActor (LiveSettings) -> LiveLoader<Species>? = { live in
+            LiveLoader(collection: live.species(), index: catalog.index(species:))
         }
+        let species = CollectionPage(kind: .species, pictures: pictures, content: \.rowContent, load: catalog.species,
+                                     live: liveSpecies(live), bundledDate: data.modified("species.json"))
+        species.onOpen = { [unowned self] species in open(species.detail(references: starWars)) }
+        followLiveSettings(species, liveSpecies) { [$0.speciesURL] }
         add(species)
+        let liveLoans: @MainActor (LiveSettings) -> LiveLoader<Loan>? = { live in
+            LiveLoader(collection: live.loans(), index: catalog.index(loans:))
+        }
         let loans = CollectionPage(kind: .loans, pictures: pictures,
                                    banner: tr("Sample loans, shipped with Almanac — not live Kiva data"),
                                    content: { $0.rowContent() }, load: catalog.loans,
-                                   live: LiveLoader(collection: live.loans(), index: catalog.index(loans:)),
-                                   bundledDate: data.modified("loans.json"))
+                                   live: liveLoans(live), bundledDate: data.modified("loans.json"))
         loans.onOpen = { [unowned self] loan in open(loan.detail()) }
-        liveUpdates.append { [unowned loans] old, new in
-            guard old.loansURL != new.loansURL else { return }
-            loans.replaceLive(LiveLoader(collection: new.loans(), index: catalog.index(loans:)))
-        }
+        followLiveSettings(loans, liveLoans) { [$0.loansURL] }
         add(loans)
         let animals = CollectionPage(kind: .animals, pictures: pictures,
                                      content: { $0.rowContent(imageDirectory: images) }, load: catalog.animals)
@@ -159,6 +156,15 @@ final class MainWindow {
             page.onOpen = { [unowned self] name in open(Detail(title: name, subtitle: tr("A synthetic row"))) }
             add(page)
             if options.measureList == .synthetic { measure(page, quit: application.quit) }
+        }
+    }
+
+    /// When the settings `relevant` reads change in Preferences, `page` gets live sources anew.
+    private func followLiveSettings<Item>(_ page: CollectionPage<Item>,
+                                          _ make: @escaping @MainActor (LiveSettings) -> LiveLoader<Item>?,
+                                          relevant: @escaping (LiveSettings) -> [String]) {
+        liveUpdates.append { [unowned page] old, new in
+            if relevant(old) != relevant(new) { page.replaceLive(make(new)) }
         }
     }
 
@@ -302,7 +308,6 @@ final class MainWindow {
         window.addAction("about") { [unowned self] in HelpWindows.presentAbout(over: window) }
         window.addAction("quit") { [unowned self] in
             saveState()
-            collections.forEach { $0.cancelRequests() }
             application.quit()
         }
         application.setAccelerators(["<Control>comma"], for: "win.preferences")
@@ -339,7 +344,8 @@ final class MainWindow {
 
     // MARK: Window
 
-    /// Remembers the window's size, whether it is maximized, and the collection shown.
+    /// Remembers the window's size, whether it is maximized, and the collection shown; stops
+    /// live requests (the window is closing).
     private func saveState() {
         collections.forEach { $0.cancelRequests() }
         if !window.isMaximized { settings.windowSize = window.defaultSize }

@@ -75,9 +75,10 @@ public final class Entry: Widget {
         set { gtk_editable_set_text(pointer.opaque, newValue) }
     }
 
-    /// Called after each change of the text.
+    /// Called after each change of the text. (The handler reads the GTK widget, which the
+    /// signal cannot outlive, not this wrapper, which may be gone.)
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) {
-        on(.void("changed")) { [unowned self] in handler(text) }
+        on(.void("changed")) { [pointer] in handler(String(cString: gtk_editable_get_text(pointer.opaque))) }
     }
 }
 

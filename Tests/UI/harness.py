@@ -168,6 +168,11 @@ class App:
         return [node.name for node in descendants(self.window(), showing_only=True)
                 if node.getRoleName() == "label" and extents(node)[0] > x]
 
+    def labels_containing(self, text):
+        """Names of the shown labels of the main window that contain `text`."""
+        return [node.name for node in descendants(self.window(), showing_only=True)
+                if node.getRoleName() == "label" and text in (node.name or "")]
+
     def click(self, accessible):
         """A real left click at the centre of `accessible` (no window manager: the window
         sits at 0,0, so window coordinates are screen coordinates)."""

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from harness import App, descendants, wait_for
+from harness import App, wait_for
 
 
 def live_app(display, server, cache=None, species="total=30&size=10", **extra):
@@ -25,11 +25,6 @@ def show(app, collection):
 
 def has_row(app, collection, text):
     return any(name == text for name, _ in app.rows(collection))
-
-
-def shown_labels(app, containing):
-    return [node.name for node in descendants(app.window(), showing_only=True)
-            if node.getRoleName() == "label" and containing in (node.name or "")]
 
 
 def species_pages_requested(server):
@@ -55,10 +50,10 @@ def test_refresh_shows_the_live_rows(running, server):
 def test_f5_refreshes_loans_and_the_sample_notice_goes(running, server):
     app = running
     show(app, "Loans")
-    assert shown_labels(app, "Sample loans")
+    assert app.labels_containing("Sample loans")
     app.key("F5")
     wait_for("the live loans", lambda: has_row(app, "Loans", "Adaeze"))
-    wait_for("the sample notice to go", lambda: not shown_labels(app, "Sample loans"))
+    wait_for("the sample notice to go", lambda: not app.labels_containing("Sample loans"))
 
 
 def test_ctrl_end_loads_every_page(display, server):
@@ -87,12 +82,12 @@ def test_a_500_keeps_the_rows_and_offers_retry(running, server):
     wait_for("the live species", lambda: has_row(app, "Species", "Arkanian"))
     server.set_fault("status:500", path="/swapi")
     app.key("F5")
-    message = wait_for("the fault banner", lambda: shown_labels(app, "500"))
+    message = wait_for("the fault banner", lambda: app.labels_containing("500"))
     assert "SWAPI (127.0.0.1)" in message[0] and "Internal Server Error" in message[0]
     assert has_row(app, "Species", "Arkanian")
     server.clear_fault()
     app.click(app.find("push button", "Retry"))
-    wait_for("the banner to go after a success", lambda: not shown_labels(app, "500"))
+    wait_for("the banner to go after a success", lambda: not app.labels_containing("500"))
     assert has_row(app, "Species", "Arkanian")
 
 
@@ -103,7 +98,7 @@ def test_bad_answers_are_explained(running, server):
                          ("redirect-loop", "redirects in a loop"), ("oversized", "larger than 20 MiB")]:
         server.set_fault(fault, path="/swapi")
         app.key("F5")
-        wait_for(f"the banner for {fault}", lambda: shown_labels(app, words))
+        wait_for(f"the banner for {fault}", lambda: app.labels_containing(words))
         assert has_row(app, "Species", "Aleena"), f"bundled rows lost after {fault}"
     assert app.process.poll() is None
 

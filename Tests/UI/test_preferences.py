@@ -43,3 +43,34 @@ def test_about_and_shortcuts_open_from_the_main_menu(app):
     app.key("ctrl+question")
     wait_for("the shortcuts window", lambda: any(
         frame is not None and frame.name == "Keyboard Shortcuts" for frame in app.accessible))
+
+
+def test_a_live_address_set_in_preferences_is_used_and_checked(display, tmp_path, server):
+    env = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path)}
+    app = App(display, env=env)
+    try:
+        wait_for("Countries rows", lambda: app.rows("Countries"))
+        app.click(app.find("page tab", "Species"))
+        app.key("ctrl+comma")
+        for name in ["Loans address", "Countries address"]:
+            app.find("text", name)
+        app.find("password text", "REST Countries API key")
+        entry = app.find("text", "Species address")
+        app.click(entry)
+        app.key("ctrl+a")
+        app.xdotool("type", "--delay", "5", "http://swapi.example/api/species/")
+        keyfile = tmp_path / "glib-2.0" / "settings" / "keyfile"
+        wait_for("the address kept", lambda: keyfile.exists() and "http://swapi.example/" in keyfile.read_text())
+        app.key("Escape")  # closes Preferences
+        app.key("F5")
+        wait_for("the refusal of plain HTTP", lambda: app.labels_containing("must start with https://"))
+        # Pointed at this computer, plain HTTP is fine and the live rows come.
+        app.key("ctrl+comma")
+        app.click(app.find("text", "Species address"))
+        app.key("ctrl+a")
+        app.xdotool("type", "--delay", "5", f"{server.url}/swapi/species/")
+        app.key("Escape")
+        app.key("F5")
+        wait_for("the live species", lambda: any(name == "Arkanian" for name, _ in app.rows("Species")))
+    finally:
+        app.close()
