@@ -121,20 +121,25 @@ def test_the_cache_is_shown_at_the_next_start(display, server, tmp_path):
 
 
 def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(display, server, tmp_path):
-    # Big pages make each cache write take a while; loading every page writes it again and again.
+    # Big pages make each cache write take a while; loading every page writes it again and
+    # again. The app is killed the moment a write's temporary file shows up.
     cache = tmp_path / "io.almanac.Almanac"
-    species = "total=6000&size=1000"
-    for delay in (0.3, 0.6, 0.9):
+    species = "total=20000&size=2000"
+    killed_mid_write = 0
+    for attempt in range(3):
         app = live_app(display, server, cache=tmp_path, species=species)
         show(app, "Species")
-        if not (cache / "species.cache").exists():
+        if attempt == 0:
             app.key("F5")
             wait_for("a first cache", lambda: (cache / "species.cache").exists())
         app.click(app.find("list", "Species"))
         app.key("ctrl+End")
-        time.sleep(delay)
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline and not any(name.startswith(".species.cache.") for name in os.listdir(cache)):
+            pass
         os.kill(app.process.pid, signal.SIGKILL)
         app.process.wait()
+        killed_mid_write += any(name.startswith(".species.cache.") for name in os.listdir(cache))
         again = live_app(display, server, cache=tmp_path, species=species)
         try:
             show(again, "Species")
@@ -142,3 +147,4 @@ def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(displ
         finally:
             again.close()
         assert "cannot be used" not in again.process.stderr.read()
+    assert killed_mid_write > 0, "no kill landed during a cache write"
