@@ -5,9 +5,10 @@ import os
 import signal
 import time
 
+import pyatspi
 import pytest
 
-from harness import App, wait_for
+from harness import App, is_showing, wait_for
 
 
 def live_app(display, server, cache=None, species="total=30&size=10", **extra):
@@ -148,3 +149,28 @@ def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(displ
             again.close()
         assert "cannot be used" not in again.process.stderr.read()
     assert killed_mid_write > 0, "no kill landed during a cache write"
+
+
+def test_refresh_is_offered_only_where_there_is_a_live_source(running):
+    app = running
+    refresh = app.find("push button", "Refresh")
+    sensitive = lambda: refresh.getState().contains(pyatspi.STATE_SENSITIVE)  # noqa: E731
+    for collection, expected in [("Species", True), ("Animals", False), ("Countries", False), ("Loans", True)]:
+        show(app, collection)
+        wait_for(f"Refresh {'offered' if expected else 'greyed out'} for {collection}", lambda: sensitive() == expected)
+
+
+def test_switching_collection_cancels_the_refresh(display, server):
+    app = live_app(display, server, species="total=30&size=10&fault=slow:8", GSK_RENDERER="cairo")
+    try:
+        show(app, "Species")
+        app.key("F5")
+        spinner = app.find("filler", "Refreshing", timeout=5)  # GTK 4.8 exposes a spinner as a filler
+        show(app, "Animals")
+        show(app, "Species")
+        # Back within the server's 8 s: a request still in flight would still show the spinner.
+        wait_for("the refresh to have stopped", lambda: not is_showing(spinner), timeout=3)
+        assert has_row(app, "Species", "Aleena")  # the bundled rows, still
+        assert not app.labels_containing("Could not load")  # a cancellation is not a fault
+    finally:
+        app.close()
