@@ -31,7 +31,7 @@ final class AlmanacApplication {
             mainWindow.present()
             return
         }
-        let executable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
+        let executable = AppFiles.runningExecutable
         let files = AppFiles.locate(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
         loadStyle(files)
         let data = BundledData(directory: dataDirectory(files))

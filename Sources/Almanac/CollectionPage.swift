@@ -18,9 +18,9 @@ protocol BrowsablePage: AnyObject {
     func refresh()
     /// Stops the live request in flight, if any.
     func cancelRequests()
-    /// Called when the page starts or stops refreshing.
-    var onRefreshing: (@MainActor (Bool) -> Void)? { get set }
     var isRefreshing: Bool { get }
+    /// Called when the page starts or stops refreshing.
+    var onRefreshingChanged: (@MainActor () -> Void)? { get set }
 }
 
 /// One collection as a sectioned list with a sticky header and a letter index, plus its
@@ -213,15 +213,15 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
             faultBanner.show(tr("Could not load from {source}: {reason}",
                                 ["source": error.source, "reason": error.reasonText]), retry: retry)
         }
-        live.onActivityChanged = { [unowned self] activity in
-            onRefreshing?(activity == .refreshing)
-            showFooter(activity == .loadingMore)
+        live.onActivityChanged = { [unowned self] _ in
+            onRefreshingChanged?()
+            updateFooter()
         }
     }
 
     var canRefresh: Bool { live != nil }
     var isRefreshing: Bool { live?.activity == .refreshing }
-    var onRefreshing: (@MainActor (Bool) -> Void)?
+    var onRefreshingChanged: (@MainActor () -> Void)?
 
     func refresh() { live?.refresh() }
 
@@ -231,7 +231,6 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         live = loader
         faultBanner.hide()
         connectLive()
-        onRefreshing?(false)
     }
 
     func cancelRequests() { live?.cancel() }
@@ -240,15 +239,15 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private func showLive(_ rows: IndexedCollection<Item>) {
         faultBanner.hide()
         sampleBanner?.isVisible = false
-        everything = rows
-        show(everything.filtered(by: query))
-        onLoaded?()
+        replaceRows(with: rows)
         if followingEnd { scrollToEnd() }
     }
 
     /// The "Loading…" row after the last one while the next page is fetched.
-    private func showFooter(_ loading: Bool) {
-        let footer = loading ? tr("Loading…") : nil
+    private var footer: String? { live?.activity == .loadingMore ? tr("Loading…") : nil }
+
+    private func updateFooter() {
+        let footer = footer
         guard footer != model.source.footer, !shown.items.isEmpty else { return }
         model.update(FlatList(shown, footer: footer), position: shown.flatCount,
                      removed: footer == nil ? 1 : 0, added: footer == nil ? 0 : 1)
@@ -279,9 +278,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         switch result {
         case .success(let loaded):
             for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
-            everything = loaded.collection
-            show(everything.filtered(by: query))
-            onLoaded?()
+            replaceRows(with: loaded.collection)
         case .failure(let error):
             Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
             if everything.items.isEmpty {
@@ -293,6 +290,12 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     // MARK: Showing and searching
 
+    private func replaceRows(with rows: IndexedCollection<Item>) {
+        everything = rows
+        show(everything.filtered(by: query))
+        onLoaded?()
+    }
+
     func search(_ query: String) {
         guard query != self.query else { return }
         self.query = query
@@ -303,7 +306,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     private func show(_ collection: IndexedCollection<Item>) {
         shown = collection
-        model.replace(with: FlatList(collection, footer: live?.activity == .loadingMore ? tr("Loading…") : nil))
+        model.replace(with: FlatList(collection, footer: footer))
         strip.update(hasSection: collection.hasSection(forIndexTitle:))
         states.visibleChildName = collection.items.isEmpty ? "empty" : "list"
         emptyLabel.text = query.isEmpty ? tr("Nothing to show") : tr("No matches")

@@ -118,7 +118,7 @@ final class MainWindow {
         }
         let countries = CollectionPage(kind: .countries, pictures: pictures, content: \.rowContent, load: catalog.countries,
                                        live: liveCountries(live), bundledDate: data.modified("countries.json"))
-        countries.onOpen = { [unowned self] country in open(countryDetail(country)) }
+        countries.onOpen = { [unowned self] country in open(country.detail()) }
         countries.onLoaded = { [unowned self, unowned countries] in
             countriesByCode = Dictionary(countries.allItems.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
         }
@@ -170,12 +170,9 @@ final class MainWindow {
 
     private func add(_ page: BrowsablePage) {
         collections.append(page)
-        page.onRefreshing = { [unowned self] _ in updateRefresh() }
+        page.onRefreshingChanged = { [unowned self] in updateRefresh() }
         pages.add(page.root, name: page.kind.rawValue, title: page.kind.title)
     }
-
-    /// Countries arrive already named in the user's language (see `Catalog`).
-    private func countryDetail(_ country: Country) -> Detail { country.detail() }
 
     private func loadStarWarsReferences(_ catalog: Catalog) {
         Task { @MainActor [weak self] in
@@ -200,7 +197,7 @@ final class MainWindow {
         guard let country = countriesByCode[code.uppercased()] else {
             return Diagnostics.warn("no country with the code \(code)")
         }
-        history.append(countryDetail(country))
+        history.append(country.detail())
         show(history[history.count - 1])
     }
 
@@ -329,15 +326,12 @@ final class MainWindow {
     /// The Refresh button works on collections with a live source; a spinner shows while the
     /// current one refreshes.
     private func updateRefresh() {
-        let page = current
-        let refreshing = page?.isRefreshing ?? false
-        refreshButton.isSensitive = page?.canRefresh ?? false
-        refreshButton.tooltip = switch page?.kind {
-        case .countries? where page?.canRefresh == false:
-            tr("To refresh countries, enter a REST Countries API key in Preferences")
-        case _ where page?.canRefresh == true: tr("Refresh (F5)")
-        default: tr("This collection has no live source")
-        }
+        let canRefresh = current?.canRefresh ?? false
+        let refreshing = current?.isRefreshing ?? false
+        refreshButton.isSensitive = canRefresh
+        refreshButton.tooltip = canRefresh ? tr("Refresh (F5)")
+            : current?.kind == .countries ? tr("To refresh countries, enter a REST Countries API key in Preferences")
+            : tr("This collection has no live source")
         refreshSpinner.isVisible = refreshing
         refreshSpinner.isSpinning = refreshing
     }

@@ -5,7 +5,7 @@ import GtkKit
 /// Entry point: set up the user's language, parse the command line, then hand over to GTK.
 setlocale(LC_ALL, "")
 Translations.setUp(domain: AppInfo.executable, directories: AppFiles.localeDirectories(
-    executable: URL(filePath: "/proc/self/exe").resolvingSymlinksInPath(), sourceRoot: AppFiles.compiledSourceRoot))
+    executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot))
 Localization.translate = { Translations.text($0, domain: AppInfo.executable) }
 
 let request: LaunchRequest

@@ -17,11 +17,6 @@ public final class Application: Object {
     }
 
     public func quit() { g_application_quit(gApplication) }
-
-    /// The most recently focused window of this application, if any.
-    public var activeWindow: UnsafeMutablePointer<GtkWindow>? {
-        gtk_application_get_active_window(pointer.cast())
-    }
 }
 
 /// A `GtkApplicationWindow`.

@@ -13,7 +13,6 @@ public struct ListItem {
     fileprivate let item: UnsafeMutableRawPointer
 
     public var position: Int { Int(gtk_list_item_get_position(item.opaque)) }
-    public var isSelected: Bool { gtk_list_item_get_selected(item.opaque) != 0 }
 
     /// Whether the user can select and activate it (section headers cannot).
     public func setInteractive(_ interactive: Bool) {

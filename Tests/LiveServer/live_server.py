@@ -68,13 +68,6 @@ def loan_names(total):
     return _numbered(LOAN_STEMS, total)
 
 
-def closed_port():
-    """A port on 127.0.0.1 where nothing listens, for "connection refused"."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def species_record(i, name, base):
     """The SWAPI species record number i (from 0)."""
     created = datetime(2014, 12, 10, 13, 52, 11, 567000) + timedelta(hours=7 * i, minutes=i)
@@ -190,8 +183,6 @@ class Handler(BaseHTTPRequestHandler):
         if path in ("/countries/v5", "/countries/v5/", "/countries/v5/all") and \
                 self.command == "GET":
             return "countries", 1, self.countries
-        if path.startswith("/flags/") and path.endswith(".svg"):
-            return "flag", 1, lambda empty: (200, self.flag(path[7:-4]))
         return "other", 1, lambda empty: (404, {"detail": "Not found"})
 
     def number(self, key, default, source=None):
@@ -253,14 +244,6 @@ class Handler(BaseHTTPRequestHandler):
             return 401, {"error": "invalid or missing API key"}
         count = 0 if empty else max(0, self.number("count", 12))
         return 200, [country_v5(c, self.base) for c in self.server.countries()[:count]]
-
-    def flag(self, code):
-        """A small two-stripe SVG flag, coloured by the country code."""
-        hue = sum(map(ord, code)) * 47 % 360
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20">'
-                f'<rect width="30" height="20" fill="hsl({hue},60%,45%)"/>'
-                f'<rect y="10" width="30" height="10" fill="hsl({(hue + 150) % 360},60%,55%)"/>'
-                f'</svg>').encode()
 
     def control(self):
         """/control?fault=MODE&times=N&path=P sets the server-wide fault; ?reset=1 clears it."""

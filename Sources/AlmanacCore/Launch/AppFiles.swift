@@ -10,9 +10,7 @@ public struct AppFiles: Equatable, Sendable {
     /// The first complete layout among: the install prefix of `executable`, then `sourceRoot`.
     /// Nil when neither has the app's style sheet.
     public static func locate(executable: URL, sourceRoot: URL?) -> AppFiles? {
-        let prefix = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let installed = prefix.appending(path: "share/almanac")
+        let installed = prefix(of: executable).appending(path: "share/almanac")
         var candidates = [AppFiles(resources: installed.appending(path: "resources"),
                                    data: installed.appending(path: "data"))]
         if let sourceRoot {
@@ -26,18 +24,24 @@ public struct AppFiles: Equatable, Sendable {
     /// prefix of `executable`, then a development build of `sourceRoot` (`tools/dev` compiles
     /// it to `.build/schemas`).
     public static func schemaDirectories(executable: URL, sourceRoot: URL?) -> [String] {
-        let prefix = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        return [prefix.appending(path: "share/glib-2.0/schemas").path]
+        [prefix(of: executable).appending(path: "share/glib-2.0/schemas").path]
             + (sourceRoot.map { [$0.appending(path: ".build/schemas").path] } ?? [])
     }
 
     /// Where compiled translations may be: the install prefix's share/locale, then a
     /// development build's `.build/locale` (`tools/dev` compiles them there).
     public static func localeDirectories(executable: URL, sourceRoot: URL?) -> [String] {
-        let prefix = executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        return [prefix.appending(path: "share/locale").path]
+        [prefix(of: executable).appending(path: "share/locale").path]
             + (sourceRoot.map { [$0.appending(path: ".build/locale").path] } ?? [])
     }
+
+    /// The install prefix of an executable in `<prefix>/bin`, symbolic links followed.
+    private static func prefix(of executable: URL) -> URL {
+        executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The running program's file, symbolic links followed.
+    public static let runningExecutable = URL(filePath: "/proc/self/exe").resolvingSymlinksInPath()
 
     /// The application style sheet.
     public var styleSheet: URL { resources.appending(path: "style.css") }

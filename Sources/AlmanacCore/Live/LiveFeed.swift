@@ -32,8 +32,9 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
               date.map({ contents.saved > $0 }) ?? true else { return nil }
         var restored: [Item] = []
         var issues: [String] = []
-        for (index, body) in contents.pages.enumerated() {
-            let decoded = try source.decode(body, page: index == 0 ? .first : .offset(restored.count))
+        for body in contents.pages {
+            // The cursor only tells where the page after this one is, which the cache records.
+            let decoded = try source.decode(body, page: .first)
             restored = Self.merged(restored, decoded.value.items)
             issues += decoded.issues.map(\.description)
         }

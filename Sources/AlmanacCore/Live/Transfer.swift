@@ -14,16 +14,16 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var redirects = 0
     private var failure: FetchError?
     private var continuation: CheckedContinuation<Result<Data, FetchError>, Never>?
-    private var outcome: Result<Data, FetchError>?
 
     init(limits: HTTPClient.Limits) { self.limits = limits }
 
     func start(_ task: URLSessionDataTask, _ continuation: CheckedContinuation<Result<Data, FetchError>, Never>) {
-        let finished = lock.withLock {
+        // Cancelled before it started: nothing to send.
+        let failed = lock.withLock {
             self.continuation = continuation
-            return outcome != nil || failure != nil
+            return failure != nil
         }
-        if finished { task.cancel(); finish() } else { task.resume() }
+        if failed { task.cancel(); finish() } else { task.resume() }
     }
 
     /// Records `reason` (unless something failed already) and stops the task.
@@ -89,13 +89,13 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         finish()
     }
 
-    /// Resumes the caller once, when both the outcome and the caller are there.
+    /// Resumes the caller once, when both the outcome and the caller are there (a failure may
+    /// come before `start`).
     private func finish() {
         let ready: (CheckedContinuation<Result<Data, FetchError>, Never>, Result<Data, FetchError>)? = lock.withLock {
             guard let continuation else { return nil }
             let result = failure.map { Result.failure($0) } ?? .success(body)
             self.continuation = nil
-            outcome = result
             return (continuation, result)
         }
         if let (continuation, result) = ready { continuation.resume(returning: result) }

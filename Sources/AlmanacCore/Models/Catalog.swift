@@ -55,19 +55,14 @@ public struct Catalog: Sendable {
 
     public func animals() throws(DataFileError) -> LoadedCollection<Animal> {
         let decoded = try data.animals()
-        return indexed(decoded.value.records, decoded.issues, name: { $0.name })
+        return LoadedCollection(collection: IndexedCollection(decoded.value.records, collator: collator, name: { $0.name }),
+                                issues: decoded.issues)
     }
 
     /// `count` reproducible synthetic names.
     public func synthetic(count: Int) -> LoadedCollection<String> {
         var names = SyntheticNames()
-        return indexed(names.names(count), [], name: { $0 })
-    }
-
-    private func indexed<Item: Sendable>(_ items: [Item], _ issues: [DataIssue],
-                                         name: @escaping @Sendable (Item) -> String,
-                                         secondary: (@Sendable (Item) -> String?)? = nil) -> LoadedCollection<Item> {
-        LoadedCollection(collection: IndexedCollection(items, collator: collator, name: name, secondary: secondary),
-                         issues: issues)
+        return LoadedCollection(collection: IndexedCollection(names.names(count), collator: collator, name: { $0 }),
+                                issues: [])
     }
 }
