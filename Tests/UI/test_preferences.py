@@ -45,6 +45,15 @@ def test_about_and_shortcuts_open_from_the_main_menu(app):
         frame is not None and frame.name == "Keyboard Shortcuts" for frame in app.accessible))
 
 
+def close_preferences(app):
+    """Escape, then wait until the window is gone, so that the next key reaches the main window."""
+    def preferences_open():
+        return any(frame is not None and frame.name == "Preferences" for frame in app.accessible)
+    assert preferences_open()
+    app.key("Escape")
+    wait_for("Preferences closed", lambda: not preferences_open())
+
+
 def test_a_live_address_set_in_preferences_is_used_and_checked(display, tmp_path, server):
     env = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path)}
     app = App(display, env=env)
@@ -61,7 +70,7 @@ def test_a_live_address_set_in_preferences_is_used_and_checked(display, tmp_path
         app.xdotool("type", "--delay", "5", "http://swapi.example/api/species/")
         keyfile = tmp_path / "glib-2.0" / "settings" / "keyfile"
         wait_for("the address kept", lambda: keyfile.exists() and "http://swapi.example/" in keyfile.read_text())
-        app.key("Escape")  # closes Preferences
+        close_preferences(app)
         app.key("F5")
         wait_for("the refusal of plain HTTP", lambda: app.labels_containing("must start with https://"))
         # Pointed at this computer, plain HTTP is fine and the live rows come.
@@ -69,7 +78,7 @@ def test_a_live_address_set_in_preferences_is_used_and_checked(display, tmp_path
         app.click(app.find("text", "Species address"))
         app.key("ctrl+a")
         app.xdotool("type", "--delay", "5", f"{server.url}/swapi/species/")
-        app.key("Escape")
+        close_preferences(app)
         app.key("F5")
         wait_for("the live species", lambda: any(name == "Arkanian" for name, _ in app.rows("Species")))
     finally:
