@@ -2,36 +2,45 @@ import AlmanacCore
 import GtkKit
 
 /// The letter index on the right edge: A–Z and "#". Clicking a letter or pressing and dragging
-/// along the strip picks letters; each letter is also a button for assistive technology.
+/// along the strip picks letters, the letter under the pointer highlighted; each letter is also
+/// a button for assistive technology. From the keyboard the strip is one stop of the Tab chain:
+/// Up and Down (Home, End) pick the previous or next letter.
 @MainActor
 final class IndexStrip {
     let root = Box(.vertical, cssClasses: ["index-strip"])
     private var buttons: [(title: String, button: Button)] = []
-    /// The letter last reported during a drag, so each letter is reported once.
-    private var draggedTitle: String?
+    private let picked: @MainActor (String) -> Void
+    /// The letter last picked by dragging or the keyboard; highlighted while scrubbing or focused.
+    private var currentTitle: String?
 
     /// `picked` gets each letter chosen; `scrubbing` whether a drag is in progress.
     init(picked: @escaping @MainActor (String) -> Void, scrubbing: @escaping @MainActor (Bool) -> Void) {
+        self.picked = picked
         root.expands = (false, true)
+        root.canFocus = true
+        root.setAccessibleLabel(tr("Index"))
+        root.tooltip = tr("Jump to a letter")
         for title in IndexLetter.titles {
             let button = Button(label: title)
             button.addCSSClass("flat")
-            button.canFocus = false  // the list's type-to-jump is the keyboard way; 27 tab stops would not help
+            button.canFocus = false  // the strip itself is the keyboard stop
             button.expands = (false, true)
-            button.onClicked { picked(title) }
+            button.onClicked { [unowned self] in pick(title) }
             root.append(button)
             buttons.append((title, button))
         }
         root.addController(Controllers.drag(
             began: { [unowned self] _, y in
-                draggedTitle = nil
+                root.addCSSClass("scrubbing")
                 scrubbing(true)
-                report(y: y, to: picked)
+                pick(title(atY: y))
             },
-            moved: { [unowned self] _, y in report(y: y, to: picked) },
-            ended: {
+            moved: { [unowned self] _, y in pick(title(atY: y), onlyIfNew: true) },
+            ended: { [unowned self] in
+                root.removeCSSClass("scrubbing")
                 scrubbing(false)
             }))
+        root.addController(Controllers.keys { [unowned self] key in handle(key) })
     }
 
     /// Dims the letters with no section of their own (they still jump to the next one).
@@ -48,10 +57,27 @@ final class IndexStrip {
         return titles[min(max(slot, 0), titles.count - 1)]
     }
 
-    private func report(y: Double, to picked: (String) -> Void) {
-        let title = title(atY: y)
-        guard title != draggedTitle else { return }
-        draggedTitle = title
+    /// Picks a letter and highlights it; `onlyIfNew` while dragging, so each letter is reported once.
+    private func pick(_ title: String, onlyIfNew: Bool = false) {
+        if onlyIfNew, title == currentTitle { return }
+        if let old = buttons.first(where: { $0.title == currentTitle }) { old.button.removeCSSClass("current-letter") }
+        currentTitle = title
+        buttons.first { $0.title == title }?.button.addCSSClass("current-letter")
         picked(title)
+    }
+
+    private func handle(_ key: KeyPress) -> Bool {
+        let titles = IndexLetter.titles
+        let index = currentTitle.flatMap { titles.firstIndex(of: $0) }
+        let next: Int? = switch key.navigation {
+        case .up?: max((index ?? 1) - 1, 0)
+        case .down?: min((index ?? -1) + 1, titles.count - 1)
+        case .home?: 0
+        case .end?: titles.count - 1
+        default: nil
+        }
+        guard let next else { return false }
+        pick(titles[next])
+        return true
     }
 }

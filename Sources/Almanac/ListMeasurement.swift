@@ -2,17 +2,28 @@ import AlmanacCore
 import Foundation
 import GtkKit
 
+/// What `--measure-list` drives: a list that jumps and scrolls.
+@MainActor
+protocol MeasurableList: AnyObject {
+    func jump(toIndexTitle title: String)
+    var isJumping: Bool { get }
+    var scrollOffset: Double { get set }
+    var listWidget: Widget { get }
+}
+
+extension SectionedListView: MeasurableList {}
+
 /// `--measure-list`: drives a list as a person would — index jumps, then smooth
 /// scrolling — and prints the main-thread cost of each, then quits. Start-up benchmarks measure
 /// from outside; this measures from inside, where the main thread's time is visible.
 @MainActor
-final class ListMeasurement<Item: Sendable> {
-    private let page: CollectionPage<Item>
+final class ListMeasurement {
+    private let page: MeasurableList
     private let finish: @MainActor () -> Void
     private var frameTimes: [Double] = []
     private var recording = false
 
-    init(page: CollectionPage<Item>, finish: @escaping @MainActor () -> Void) {
+    init(page: MeasurableList, finish: @escaping @MainActor () -> Void) {
         self.page = page
         self.finish = finish
     }

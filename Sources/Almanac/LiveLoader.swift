@@ -6,12 +6,10 @@ import Foundation
 /// failures come back on it. A new request or `cancel()` cancels the one in flight.
 @MainActor
 final class LiveLoader<Item: Sendable> {
-    enum Activity: Equatable { case idle, refreshing, loadingMore }
-
     private let collection: any LiveCollection<Item>
     private let index: @Sendable ([Item]) -> IndexedCollection<Item>
     private var request: Task<Void, Never>?
-    private(set) var activity = Activity.idle {
+    private(set) var activity = LiveActivity.idle {
         didSet { if activity != oldValue { onActivityChanged?(activity) } }
     }
     /// Whether the source has a next page.
@@ -20,11 +18,12 @@ final class LiveLoader<Item: Sendable> {
     /// Refresh), so a failing server is not asked on every frame.
     private(set) var isStalled = false
 
-    /// New rows: the whole collection as loaded so far, indexed.
-    var onLoaded: (@MainActor (IndexedCollection<Item>) -> Void)?
+    /// New rows: the whole collection as loaded so far, indexed; `appended` when a next page
+    /// was added to the rows before (else they are replaced).
+    var onLoaded: (@MainActor (IndexedCollection<Item>, _ appended: Bool) -> Void)?
     /// A request failed; `retry` repeats it. Cancellations are not reported.
     var onFailed: (@MainActor (LiveError, _ retry: @escaping @MainActor () -> Void) -> Void)?
-    var onActivityChanged: (@MainActor (Activity) -> Void)?
+    var onActivityChanged: (@MainActor (LiveActivity) -> Void)?
 
     init(collection: any LiveCollection<Item>, index: @escaping @Sendable ([Item]) -> IndexedCollection<Item>) {
         self.collection = collection
@@ -71,7 +70,7 @@ final class LiveLoader<Item: Sendable> {
         activity = .idle
     }
 
-    private func run(_ kind: Activity, retry: @escaping @MainActor () -> Void,
+    private func run(_ kind: LiveActivity, retry: @escaping @MainActor () -> Void,
                      _ fetch: @escaping @Sendable (any LiveCollection<Item>) async throws(LiveError) -> LiveSnapshot<Item>?) {
         cancel()
         activity = kind
@@ -90,7 +89,7 @@ final class LiveLoader<Item: Sendable> {
                 let rows = await indexed(snapshot)
                 guard !Task.isCancelled else { return }
                 activity = .idle
-                onLoaded?(rows)
+                onLoaded?(rows, kind == .loadingMore)
             case .success(nil):
                 hasMore = false
                 activity = .idle

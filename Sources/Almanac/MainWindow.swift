@@ -4,7 +4,8 @@ import GtkKit
 
 /// The main window: a header bar with the collection switcher; the list pane (search bar and
 /// one page per collection) and the detail pane side by side, or one at a time with a Back
-/// button when the window is narrow.
+/// button when the window is narrow. The detail shows the current collection's current item
+/// and follows it; each collection keeps its own.
 @MainActor
 final class MainWindow {
     /// Below this width the detail replaces the list.
@@ -15,38 +16,59 @@ final class MainWindow {
     private let backButton = Button(icon: "go-previous-symbolic", accessibleName: tr("Back"))
     private let refreshButton = Button(icon: "view-refresh-symbolic", accessibleName: tr("Refresh"))
     private let refreshSpinner = Spinner()
+    private let searchButton = ToggleButton(icon: "system-search-symbolic", accessibleName: tr("Search"))
     private let pages = Stack()
     private let searchBar = SearchBar(accessibleName: tr("Search"))
     private let listPane = Box(.vertical, cssClasses: ["list-pane"])
-    private let divider = Separator(.vertical)
     private let detailPane = Stack()
     private let content = Box(.horizontal)
     private let pictures = PictureLoader()
     private let detailView: DetailView
     private var collections: [BrowsablePage] = []
     private var current: BrowsablePage? { collections.first { $0.kind.rawValue == pages.visibleChildName } }
-    /// The details opened, most recent last: a row opens the first, links push more.
+    /// The details shown, most recent last: the current item's, then the links followed from it.
     private var history: [Detail] = []
+    /// In a narrow window: whether the detail replaces the list (an item was opened).
+    private var detailOpened = false
     private var isNarrow = false
-    private var countriesByCode: [String: Country] = [:]
-    private var starWars = StarWarsReferences(planets: [], films: [])
-    private var measurement: AnyObject?
+    private let references = References()
+    private let options: LaunchOptions
+    private var measurement: ListMeasurement?
 
     private let settings: AppSettings
     /// The live sources in use: Preferences' settings with the environment's overrides.
     private var live: LiveSettings
-    /// Each gives a collection new live sources when their settings change.
-    private var liveUpdates: [@MainActor (_ old: LiveSettings, _ new: LiveSettings) -> Void] = []
 
     init(application: Application, catalog: Catalog, settings: AppSettings, live: LiveSettings, options: LaunchOptions) {
         window = ApplicationWindow(application: application)
         detailView = DetailView(pictures: pictures)
         self.settings = settings
         self.live = live
+        self.options = options
         window.title = AppInfo.name
         let size = settings.windowSize
         window.setDefaultSize(width: max(size.width, 360), height: max(size.height, 360))
         if settings.isMaximized { window.maximize() }
+        buildHeaderBar()
+        let specs = Collections.specs(catalog: catalog, syntheticRows: options.syntheticRows, references: references)
+        specs.forEach { add($0.makePage(pictures: pictures, live: live), quit: application.quit) }
+        pages.visibleChildName = settings.lastCollection == .synthetic ? CollectionKind.countries.rawValue
+            : settings.lastCollection.rawValue
+        if let measured = options.measureList { pages.visibleChildName = measured.rawValue }
+        window.setChild(layout())
+        connectSearch(application: application)
+        connectNavigation()
+        pages.onVisibleChildChanged { [unowned self] in collectionChanged() }
+        window.onCloseRequest { [unowned self] in saveState() }
+        connectMenu(application: application)
+        connectRefresh(application: application)
+        applyAnimationStyle(settings.animationStyle)
+        loadStarWarsReferences(catalog)
+        showDetail()
+        updateRefresh()
+    }
+
+    private func buildHeaderBar() {
         window.setTitlebar(headerBar)
         let switcher = StackSwitcher(stack: pages)
         switcher.setAccessibleLabel(tr("Collections"))
@@ -54,9 +76,7 @@ final class MainWindow {
         headerBar.setTitleWidget(switcher)
         backButton.onClicked { [unowned self] in goBack() }
         headerBar.packStart(backButton)
-        let searchButton = Button(icon: "system-search-symbolic", accessibleName: tr("Show Search"))
         searchButton.tooltip = tr("Search (Ctrl+F)")
-        searchButton.onClicked { [unowned self] in startSearch() }
         let menu = MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu"), sections: [
             [(tr("Preferences"), "win.preferences")],
             [(tr("Keyboard Shortcuts"), "win.shortcuts"), (tr("About Almanac"), "win.about")],
@@ -68,21 +88,9 @@ final class MainWindow {
         refreshSpinner.isVisible = false
         headerBar.packStart(refreshButton)
         headerBar.packStart(refreshSpinner)
-
-        addPages(catalog: catalog, live: live, options: options, application: application)
-        window.setChild(layout())
-        connectSearch(application: application)
-        connectNavigation()
-        pages.onVisibleChildChanged { [unowned self] in collectionChanged() }
-        window.onCloseRequest { [unowned self] in saveState() }
-        connectMenu(application: application)
-        connectRefresh(application: application)
-        applyAnimationStyle(settings.animationStyle)
-        loadStarWarsReferences(catalog)
-        updateLayout()
-        updateRefresh()
     }
 
+    /// List and detail share the width equally, so opening a detail never moves the list.
     private func layout() -> Widget {
         listPane.append(searchBar)
         listPane.append(pages)
@@ -95,8 +103,8 @@ final class MainWindow {
         detailPane.expands = (true, true)
         detailPane.setSizeRequest(width: 340)
         detailPane.addCSSClass("detail-pane")
+        content.isHomogeneous = true
         content.append(listPane)
-        content.append(divider)
         content.append(detailPane)
         content.onFramePainted { [unowned self] in
             let narrow = content.width < Self.narrowWidth
@@ -110,67 +118,31 @@ final class MainWindow {
 
     // MARK: Collections
 
-    private func addPages(catalog: Catalog, live: LiveSettings, options: LaunchOptions, application: Application) {
-        let images = catalog.data.directory
-        let data = catalog.data
-        let liveCountries: @MainActor (LiveSettings) -> LiveLoader<Country>? = { live in
-            live.countries().map { LiveLoader(collection: $0, index: catalog.index(countries:)) }
-        }
-        let countries = CollectionPage(kind: .countries, pictures: pictures, content: \.rowContent, load: catalog.countries,
-                                       live: liveCountries(live), bundledDate: data.modified("countries.json"))
-        countries.onOpen = { [unowned self] country in open(country.detail()) }
-        countries.onLoaded = { [unowned self, unowned countries] in
-            countriesByCode = Dictionary(countries.allItems.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-        followLiveSettings(countries, liveCountries) { [$0.countriesURL, $0.countriesAPIKey] }
-        add(countries)
-        if options.measureList == .countries { measure(countries, quit: application.quit) }
-        let liveSpecies: @MainActor (LiveSettings) -> LiveLoader<Species>? = { live in
-            LiveLoader(collection: live.species(), index: catalog.index(species:))
-        }
-        let species = CollectionPage(kind: .species, pictures: pictures, content: \.rowContent, load: catalog.species,
-                                     live: liveSpecies(live), bundledDate: data.modified("species.json"))
-        species.onOpen = { [unowned self] species in open(species.detail(references: starWars)) }
-        followLiveSettings(species, liveSpecies) { [$0.speciesURL] }
-        add(species)
-        let liveLoans: @MainActor (LiveSettings) -> LiveLoader<Loan>? = { live in
-            LiveLoader(collection: live.loans(), index: catalog.index(loans:))
-        }
-        let loans = CollectionPage(kind: .loans, pictures: pictures,
-                                   banner: tr("Sample loans, shipped with Almanac — not live Kiva data"),
-                                   content: { $0.rowContent() }, load: catalog.loans,
-                                   live: liveLoans(live), bundledDate: data.modified("loans.json"))
-        loans.onOpen = { [unowned self] loan in open(loan.detail()) }
-        followLiveSettings(loans, liveLoans) { [$0.loansURL] }
-        add(loans)
-        let animals = CollectionPage(kind: .animals, pictures: pictures,
-                                     content: { $0.rowContent(imageDirectory: images) }, load: catalog.animals)
-        animals.onOpen = { [unowned self] animal in open(animal.detail(imageDirectory: images)) }
-        add(animals)
-        pages.visibleChildName = settings.lastCollection == .synthetic ? CollectionKind.countries.rawValue
-            : settings.lastCollection.rawValue
-        if let rows = options.syntheticRows {
-            let page = CollectionPage(kind: .synthetic, pictures: pictures, content: { RowContent(title: $0) }) {
-                catalog.synthetic(count: rows)
-            }
-            page.onOpen = { [unowned self] name in open(Detail(title: name, subtitle: tr("A synthetic row"))) }
-            add(page)
-            if options.measureList == .synthetic { measure(page, quit: application.quit) }
-        }
-    }
-
-    /// When the settings `relevant` reads change in Preferences, `page` gets live sources anew.
-    private func followLiveSettings<Item>(_ page: CollectionPage<Item>,
-                                          _ make: @escaping @MainActor (LiveSettings) -> LiveLoader<Item>?,
-                                          relevant: @escaping (LiveSettings) -> [String]) {
-        liveUpdates.append { [unowned page] old, new in
-            if relevant(old) != relevant(new) { page.replaceLive(make(new)) }
-        }
-    }
-
-    private func add(_ page: BrowsablePage) {
+    private func add(_ page: BrowsablePage, quit: @escaping @MainActor () -> Void) {
         collections.append(page)
         page.onRefreshingChanged = { [unowned self] in updateRefresh() }
+        page.onCurrentChanged = { [unowned self, unowned page] detail in
+            guard page === current else { return }
+            history = detail.map { [$0] } ?? []
+            showDetail()
+        }
+        page.onOpen = { [unowned self, unowned page] detail in
+            guard page === current else { return }
+            history = [detail]
+            detailOpened = true
+            showDetail()
+        }
+        page.onTabBackward = { [unowned self] in
+            if searchBar.isSearching { searchBar.entry.grabFocus() } else { headerBar.focusInside(backwards: true) }
+        }
+        page.onFirstRows = { [unowned self, unowned page] in
+            if page === current, !searchBar.isSearching { page.focusList() }
+            if options.measureList == page.kind {
+                let measurement = ListMeasurement(page: page.measurable, finish: quit)
+                self.measurement = measurement
+                measurement.start()
+            }
+        }
         pages.add(page.root, name: page.kind.rawValue, title: page.kind.title)
     }
 
@@ -178,55 +150,70 @@ final class MainWindow {
         Task { @MainActor [weak self] in
             let loaded = await Task.detached { Result { () throws(DataFileError) in try catalog.data.starWarsReferences() } }.value
             switch loaded {
-            case .success(let references): self?.starWars = references
+            case .success(let references): self?.references.starWars = references
             case .failure(let error): Diagnostics.warn("species details will not name homeworlds and films: \(error)")
             }
         }
     }
 
-    // MARK: Details and navigation
-
-    /// Opens a detail from the list: it becomes the only one in the history.
-    private func open(_ detail: Detail) {
-        history = [detail]
-        show(detail)
+    /// Another collection: its own current item in the detail, its list in a narrow window;
+    /// a search belongs to one collection, so it is cleared everywhere.
+    private func collectionChanged() {
+        collections.forEach { $0.search("") }
+        collections.filter { $0 !== current }.forEach { $0.cancelRequests() }
+        if searchBar.isSearching || !searchBar.text.isEmpty {
+            searchBar.text = ""
+            searchBar.isSearching = false
+        }
+        history = current?.currentDetail.map { [$0] } ?? []
+        detailOpened = false
+        showDetail()
+        updateRefresh()
+        current?.focusList()
     }
+
+    // MARK: Details and navigation
 
     /// Follows a link: Back returns to where it was followed from.
     private func openCountry(code: String) {
-        guard let country = countriesByCode[code.uppercased()] else {
+        guard let country = references.countriesByCode[code.uppercased()] else {
             return Diagnostics.warn("no country with the code \(code)")
         }
         history.append(country.detail())
-        show(history[history.count - 1])
+        detailOpened = true
+        showDetail()
     }
 
-    private func show(_ detail: Detail) {
-        detailView.show(detail)
-        detailPane.visibleChildName = "detail"
-        updateLayout()
-    }
-
-    /// Back (the button, Alt+Left, Escape): to the previous detail, or from the only one to the list.
-    private func goBack() {
-        guard !history.isEmpty else { return }
-        history.removeLast()
-        if let previous = history.last {
-            detailView.show(previous)
+    /// Shows the last detail of the history, or the placeholder.
+    private func showDetail() {
+        if let detail = history.last {
+            detailView.show(detail)
+            detailPane.visibleChildName = "detail"
         } else {
             detailPane.visibleChildName = "none"
-            current?.focusList()
         }
         updateLayout()
     }
 
-    /// Wide: list and detail side by side. Narrow: the detail, when one is open, replaces the list.
+    /// Back (the button, Alt+Left, Escape): to the detail a link was followed from, or in a
+    /// narrow window from the detail to the list.
+    private func goBack() {
+        if history.count > 1 {
+            history.removeLast()
+            showDetail()
+        } else if isNarrow, detailOpened {
+            detailOpened = false
+            updateLayout()
+            current?.focusList()
+        }
+    }
+
+    /// Wide: list and detail side by side. Narrow: the detail, when opened, replaces the list.
     private func updateLayout() {
-        let detailOpen = !history.isEmpty
-        listPane.isVisible = !(isNarrow && detailOpen)
-        detailPane.isVisible = !isNarrow || detailOpen
-        divider.isVisible = !isNarrow
-        backButton.isVisible = history.count > 1 || (isNarrow && detailOpen)
+        let showsDetail = isNarrow && detailOpened && !history.isEmpty
+        listPane.isVisible = !showsDetail
+        detailPane.isVisible = !isNarrow || showsDetail
+        backButton.isVisible = history.count > 1 || showsDetail
     }
 
     private func connectNavigation() {
@@ -241,12 +228,14 @@ final class MainWindow {
     // MARK: Search
 
     private func connectSearch(application: Application) {
+        searchBar.bindSearchMode(to: searchButton)
         window.addAction("search") { [unowned self] in startSearch() }
         application.setAccelerators(["<Control>f"], for: "win.search")
         searchBar.onSearchChanged { [unowned self] text in current?.search(text) }
+        searchBar.onActivate { [unowned self] in current?.openSingleMatch() }
         searchBar.onStopSearch { [unowned self] in endSearch() }
         searchBar.onSearchModeChanged { [unowned self] searching in
-            if !searching { endSearch() }
+            if searching { searchBar.entry.grabFocus() } else { endSearch() }
         }
     }
 
@@ -260,18 +249,6 @@ final class MainWindow {
         searchBar.text = ""
         current?.search("")
         searchBar.isSearching = false
-        current?.focusList()
-    }
-
-    /// A search belongs to one collection: switching clears it everywhere.
-    private func collectionChanged() {
-        collections.forEach { $0.search("") }
-        collections.filter { $0 !== current }.forEach { $0.cancelRequests() }
-        updateRefresh()
-        if searchBar.isSearching || !searchBar.text.isEmpty {
-            searchBar.text = ""
-            searchBar.isSearching = false
-        }
         current?.focusList()
     }
 
@@ -291,7 +268,7 @@ final class MainWindow {
                 liveChanged: { [unowned self] changed in
                     settings.live = changed
                     let new = changed.overridden(by: ProcessInfo.processInfo.environment)
-                    liveUpdates.forEach { $0(live, new) }
+                    collections.forEach { $0.liveSettingsChanged(from: live, to: new) }
                     live = new
                     updateRefresh()
                 })
@@ -353,12 +330,4 @@ final class MainWindow {
     }
 
     func onFirstFrame(_ handler: @escaping @MainActor () -> Void) { window.onFirstFrame(handler) }
-
-    /// `--measure-list`: shows a list and measures it once its rows are in.
-    private func measure<Item>(_ page: CollectionPage<Item>, quit: @escaping @MainActor () -> Void) {
-        pages.visibleChildName = page.kind.rawValue
-        let measurement = ListMeasurement(page: page, finish: quit)
-        self.measurement = measurement
-        page.onLoaded = { measurement.start() }
-    }
 }

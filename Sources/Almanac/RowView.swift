@@ -13,7 +13,7 @@ final class RowView: ListRow {
     /// What the row shows now; nil before its first bind.
     private(set) var kind: Kind?
     private let entry = Box(.vertical)
-    /// Slides rows in when they are inserted (search results).
+    /// Fades rows in when they are search results.
     private lazy var revealer = Revealer(child: entry)
     private let header = Label("", cssClasses: ["section-header"])
     private let row = Box(.horizontal, spacing: 12, cssClasses: ["collection-row"])
@@ -50,6 +50,7 @@ final class RowView: ListRow {
         entry.append(row)
         entry.append(footer)
         row.on(.void("map")) { [weak self] in self?.startPendingAnimation() }
+        entry.on(.void("map")) { [weak self] in self?.startPendingFade() }
     }
 
     /// The height as laid out (0 before the first layout).
@@ -67,11 +68,11 @@ final class RowView: ListRow {
         let previous = shown
         shown = content
         title.text = content.title
-        if content.subtitle != previous?.subtitle {
+        if previous == nil || content.subtitle != previous?.subtitle {
             subtitle.text = content.subtitle ?? ""
             subtitle.isVisible = content.subtitle != nil
         }
-        if content.trailing != previous?.trailing {
+        if previous == nil || content.trailing != previous?.trailing {
             trailing.text = content.trailing ?? ""
             trailing.isVisible = content.trailing != nil
         }
@@ -101,14 +102,26 @@ final class RowView: ListRow {
 
     private var pendingAnimation: String?
 
-    /// Slides the row in, as an inserted row.
-    func slideIn() { revealer.slideIn() }
+    /// Fades the row in when it comes on screen (now, if it is).
+    func fadeIn() {
+        pendingFade = true
+        if entry.isMapped { startPendingFade() }
+    }
+
+    private var pendingFade = false
+
+    private func startPendingFade() {
+        guard pendingFade else { return }
+        pendingFade = false
+        revealer.fadeIn()
+    }
 
     /// Removes an animation class, so that recycling the widget does not replay it.
     func settleAnimation() {
         if let name = animationClass { row.removeCSSClass(name) }
         animationClass = nil
         pendingAnimation = nil
+        pendingFade = false
     }
 
     private var animationClass: String?

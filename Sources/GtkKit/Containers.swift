@@ -12,6 +12,12 @@ public final class Box: Widget {
     public func append(_ child: Widget) { gtk_box_append(pointer.cast(), child.widget) }
 
     public func remove(_ child: Widget) { gtk_box_remove(pointer.cast(), child.widget) }
+
+    /// Whether the shown children all get the same width (or height).
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(pointer.cast()) != 0 }
+        set { gtk_box_set_homogeneous(pointer.cast(), newValue ? 1 : 0) }
+    }
 }
 
 /// A `GtkOverlay`: a main child with others floating above it.
@@ -129,23 +135,36 @@ public final class Separator: Widget {
     }
 }
 
-/// A `GtkRevealer`: shows its child with a slide down.
+/// A `GtkRevealer`: shows its child, fading it in on request.
 public final class Revealer: Widget {
     public init(child: Widget) {
         super.init(retaining: gtk_revealer_new())
         gtk_revealer_set_child(pointer.opaque, child.widget)
-        gtk_revealer_set_transition_type(pointer.opaque, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_revealer_set_reveal_child(pointer.opaque, 1)
     }
 
-    /// Hides the child at once, then slides it in (unless animations are off: then it just shows).
-    public func slideIn() {
+    /// Hides the child at once, then fades it in (unless animations are off: then it just
+    /// shows). A crossfade keeps the child's size, so a list laying the row out sees its real height.
+    public func fadeIn() {
+        gtk_revealer_set_transition_type(pointer.opaque, GTK_REVEALER_TRANSITION_TYPE_CROSSFADE)
         gtk_revealer_set_transition_duration(pointer.opaque, 0)
         gtk_revealer_set_reveal_child(pointer.opaque, 0)
         gtk_revealer_set_transition_duration(pointer.opaque, 250)
-        addTickCallback { [pointer] in
-            gtk_revealer_set_reveal_child(pointer.opaque, 1)
-            return false
-        }
+        gtk_revealer_set_reveal_child(pointer.opaque, 1)
+    }
+}
+
+/// A `GtkFixed`: children at positions it is told (which may lie partly outside it).
+public final class Fixed: Widget {
+    public init() {
+        super.init(retaining: gtk_fixed_new())
+    }
+
+    public func put(_ child: Widget, x: Double = 0, y: Double = 0) {
+        gtk_fixed_put(pointer.cast(), child.widget, x, y)
+    }
+
+    public func move(_ child: Widget, x: Double, y: Double) {
+        gtk_fixed_move(pointer.cast(), child.widget, x, y)
     }
 }

@@ -19,6 +19,9 @@ public final class Label: Widget {
     }
 
     /// Ends too-long text with "…" instead of widening the label.
+    /// Centres each line of wrapped text.
+    public func justifyCenter() { gtk_label_set_justify(pointer.opaque, GTK_JUSTIFY_CENTER) }
+
     public func ellipsizeAtEnd() { gtk_label_set_ellipsize(pointer.opaque, PANGO_ELLIPSIZE_END) }
 
     public func wrap() {
@@ -94,6 +97,20 @@ public final class Picture: Widget {
     }
 }
 
+/// A `GtkToggleButton` with an icon: pressed or not.
+public final class ToggleButton: Widget {
+    public init(icon: String, accessibleName: String) {
+        super.init(retaining: gtk_toggle_button_new())
+        gtk_button_set_icon_name(pointer.cast(), icon)
+        setAccessibleLabel(accessibleName)
+    }
+
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(pointer.cast()) != 0 }
+        set { gtk_toggle_button_set_active(pointer.cast(), newValue ? 1 : 0) }
+    }
+}
+
 /// A `GtkSearchBar` revealing a `GtkSearchEntry`.
 public final class SearchBar: Widget {
     public let entry: Widget
@@ -126,6 +143,17 @@ public final class SearchBar: Widget {
         entry.on(.void("stop-search"), handler)
     }
 
+    /// Called when Enter is pressed in the entry.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        entry.on(.activate, handler)
+    }
+
+    /// Keeps `toggle` pressed exactly while the bar is shown, both ways.
+    public func bindSearchMode(to toggle: ToggleButton) {
+        g_object_bind_property(pointer.raw, "search-mode-enabled", toggle.pointer.raw, "active",
+                               GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+    }
+
     /// Called when the bar is shown or hidden, by Ctrl+F, its close button or Escape.
     public func onSearchModeChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
         on(.notify("search-mode-enabled")) { [pointer] in handler(gtk_search_bar_get_search_mode(pointer.opaque) != 0) }
@@ -142,6 +170,14 @@ public final class Image: Widget {
     /// An icon from the icon theme, e.g. "dialog-warning-symbolic".
     public init(iconName: String) {
         super.init(retaining: gtk_image_new_from_icon_name(iconName))
+    }
+
+    public func setPixelSize(_ size: Int) { gtk_image_set_pixel_size(pointer.opaque, gint(size)) }
+
+    /// An icon from the icon theme instead of what it showed.
+    public var iconName: String {
+        get { gtk_image_get_icon_name(pointer.opaque).map { String(cString: $0) } ?? "" }
+        set { gtk_image_set_from_icon_name(pointer.opaque, newValue) }
     }
 
     /// Shows a texture scaled to fit the pixel size, or nothing.

@@ -5,13 +5,20 @@ public struct KeyPress: Sendable {
     public let keyval: UInt32
     public let modifiers: UInt32
 
-    /// Home or End (also on the keypad), with or without Ctrl.
-    public enum Navigation: Sendable { case home, end }
+    /// Keys that move through a list or between regions (also on the keypad; Home and End
+    /// with or without Ctrl). Shift+Tab is `backTab`.
+    public enum Navigation: Sendable { case home, end, up, down, pageUp, pageDown, tab, backTab }
 
     public var navigation: Navigation? {
         switch Int32(keyval) {
         case GDK_KEY_Home, GDK_KEY_KP_Home: .home
         case GDK_KEY_End, GDK_KEY_KP_End: .end
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
+        case GDK_KEY_Tab, GDK_KEY_KP_Tab: modifiers & GDK_SHIFT_MASK.rawValue != 0 ? .backTab : .tab
+        case GDK_KEY_ISO_Left_Tab: .backTab
         default: nil
         }
     }
@@ -35,9 +42,11 @@ public struct KeyPress: Sendable {
 /// Event controllers: keys, drags and clicks.
 public enum Controllers {
     /// A key controller; `handler` returns true when it handled the key (stops it there).
+    /// With `beforeChildren`, it sees keys before the focused widget inside (e.g. a list's rows).
     @MainActor
-    public static func keys(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> Object {
+    public static func keys(beforeChildren: Bool = false, _ handler: @escaping @MainActor (KeyPress) -> Bool) -> Object {
         let controller = Object(adopting: gtk_event_controller_key_new())
+        if beforeChildren { gtk_event_controller_set_propagation_phase(controller.opaque, GTK_PHASE_CAPTURE) }
         controller.on(.keyPressed) { keyval, _, modifiers in handler(KeyPress(keyval: keyval, modifiers: modifiers)) }
         return controller
     }

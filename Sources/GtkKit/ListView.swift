@@ -71,6 +71,18 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         })
     }
 
+    /// Called with the selected position (nil: none) whenever the selection changes — by a
+    /// click, the keyboard, or the model changing under it — but not when `selectedPosition`
+    /// is set.
+    public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) {
+        selection.on(.notify("selected")) { [weak self] in
+            guard let self, !settingSelection else { return }
+            handler(selectedPosition)
+        }
+    }
+
+    private var settingSelection = false
+
     /// Scrolls the least needed to show `position`, and moves the focus there.
     public func scrollTo(_ position: Int) {
         activateAction("list.scroll-to-item", uint32: UInt32(position))
@@ -82,6 +94,13 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         gtk_widget_grab_focus(gtk_widget_get_parent(row.root.widget))
     }
 
+    /// The position of the row that has the keyboard focus, if one has.
+    public var focusedPosition: Int? {
+        rows.first { item, row in
+            gtk_list_item_get_item(item.opaque) != nil && gtk_widget_get_parent(row.root.widget).map { gtk_widget_has_focus($0) != 0 } == true
+        }.map { item, _ in Int(gtk_list_item_get_position(item.opaque)) }
+    }
+
     /// The selected position, if any.
     public var selectedPosition: Int? {
         get {
@@ -89,7 +108,9 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
             return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
         }
         set {
+            settingSelection = true
             gtk_single_selection_set_selected(selection.opaque, newValue.map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
+            settingSelection = false
         }
     }
 

@@ -68,6 +68,12 @@ open class Widget: Object {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// Moves the keyboard focus to the first (or, backwards, the last) focusable widget inside.
+    @discardableResult
+    public func focusInside(backwards: Bool = false) -> Bool {
+        gtk_widget_child_focus(widget, backwards ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD) != 0
+    }
+
     public var hasFocusWithin: Bool {
         gtk_widget_has_focus(widget) != 0 || gtk_widget_get_focus_child(widget) != nil
     }
@@ -107,6 +113,9 @@ open class Widget: Object {
         gtk_widget_activate_action_variant(widget, name, g_variant_new_uint32(parameter)) != 0
     }
 
+    /// Asks GTK to lay the widget out again (in the next frame), so `onLayout` handlers run.
+    public func queueAllocate() { gtk_widget_queue_allocate(widget) }
+
     /// Asks for a new frame to be drawn.
     public func queueDraw() { gtk_widget_queue_draw(widget) }
 
@@ -117,6 +126,25 @@ open class Widget: Object {
             gtk_widget_get_frame_clock(pointer.cast())?.on(.afterPaint, handler)
         }
     }
+
+    /// Calls `handler` each time GTK has laid out this widget's window, before the frame is
+    /// painted: a handler may read where widgets are and move things (scroll, resize); GTK then
+    /// lays out again within the same frame, so what is painted already shows the result.
+    /// Handlers must change nothing when nothing needs changing, or the layout would not settle.
+    public func onLayout(_ handler: @escaping @MainActor () -> Void) {
+        on(.realize) { [pointer] in
+            gtk_widget_get_frame_clock(pointer.cast())?.on(.void("layout"), after: true, handler)
+        }
+    }
+
+    /// Whether it receives pointer input (false: clicks go to what is under it).
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
+    /// Clips children to this widget's area.
+    public func clipChildren() { gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN) }
 
     /// The name assistive technology announces (GTK_ACCESSIBLE_PROPERTY_LABEL).
     public func setAccessibleLabel(_ label: String) {

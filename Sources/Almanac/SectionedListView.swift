@@ -1,0 +1,325 @@
+import AlmanacCore
+import GtkKit
+
+/// A sectioned list as people use it: the rows under their section headers, a sticky header
+/// for the section at the top (pushed up by the next one), a letter index on the right that
+/// jumps or scrubs with a bubble showing the letter, blank space after the last row so the
+/// last section can come to the top, and the keyboard: arrows, Page Up/Down, Home/End, typing a
+/// letter, Tab to leave. Everything that depends on where GTK put the rows is done after each
+/// layout, before the frame is painted.
+///
+/// It shows what it is told (`apply`) and reports what the user does; what the rows mean is
+/// the page's business.
+@MainActor
+final class SectionedListView<Item: Sendable> {
+    let root = Box(.horizontal)
+    private let model = ListModel(FlatList(IndexedCollection<Item>.empty))
+    private let listView: ListView<FlatList<Item>, RowView>
+    private let scroller: ScrolledWindow
+    private let stickyLayer = Fixed()
+    private let stickyHeader = Label("", cssClasses: ["section-header", "sticky-header"])
+    private let bubble = Label("", cssClasses: ["index-bubble"])
+    private var strip: IndexStrip!
+    private var aligner: ViewAligner<FlatList<Item>, RowView>!
+    let appearance = RowAppearance()
+    /// Blank space after the last row, so that the last section can scroll up to the top.
+    private var endSpaceHeight = 0
+    /// Heights of headers and rows as laid out; estimates until measured.
+    private var headerHeight = 38
+    private var rowHeight = 56
+    /// The index title of a jump under way: rows arriving meanwhile keep its section at the top.
+    private var pendingJump: String?
+    private var stickyOffset = 0.0
+
+    /// The user made the row at a position current (a click, the keyboard).
+    var onSelect: (@MainActor (Int) -> Void)?
+    /// The user opened the row at a position (a click, Enter).
+    var onActivate: (@MainActor (Int) -> Void)?
+    /// The view is within a screen of the last row.
+    var onNearEnd: (@MainActor () -> Void)?
+    /// End was pressed (true), or the user went elsewhere (false): the view follows the end.
+    var onFollowEnd: (@MainActor (Bool) -> Void)?
+    /// Shift+Tab in the list: the focus goes to the region before it.
+    var onTabBackward: (@MainActor () -> Void)?
+
+    init(accessibleName: String, pictures: PictureLoader,
+         content: @escaping @MainActor (Item) -> RowContent, identity: @escaping (Item) -> String) {
+        var endSpace: () -> Int = { 0 }
+        var appear: (RowView, Item) -> Void = { _, _ in }
+        listView = ListView(model: model, makeRow: { RowView(pictures: pictures) }) { row, entry, item in
+            switch entry {
+            case .header(let title):
+                row.showHeader(title)
+                item.setInteractive(false)
+            case .row(let value):
+                row.show(content(value))
+                item.setInteractive(true)
+                appear(row, value)
+            case .footer(let text):
+                row.showFooter(text)
+                item.setInteractive(false)
+            case .endSpace:
+                row.showSpace(height: endSpace())
+                item.setInteractive(false)
+            }
+        }
+        listView.setAccessibleLabel(accessibleName)
+        listView.addCSSClass("collection-list")
+        scroller = ScrolledWindow(child: listView)
+        aligner = ViewAligner(list: listView, scroller: scroller, rowHeight: { [unowned self] in rowHeight })
+        strip = IndexStrip(picked: { [unowned self] title in jump(toIndexTitle: title) },
+                           scrubbing: { [unowned self] active in bubble.isVisible = active })
+        endSpace = { [unowned self] in endSpaceHeight }
+        appear = { [unowned self] row, item in appearance.bound(row, identity: identity(item)) }
+        build()
+        connect()
+    }
+
+    private func build() {
+        stickyHeader.xAlign = 0
+        stickyHeader.isVisible = false
+        stickyLayer.put(stickyHeader)
+        stickyLayer.clipChildren()
+        stickyLayer.canTarget = false
+        stickyLayer.setAlignment(horizontal: .fill, vertical: .fill)
+        bubble.setAlignment(horizontal: .center, vertical: .center)
+        bubble.isVisible = false
+        bubble.canTarget = false
+        let overlay = Overlay(child: scroller)
+        overlay.addOverlay(stickyLayer)
+        overlay.addOverlay(bubble)
+        overlay.expands = (true, true)
+        root.append(overlay)
+        root.append(strip.root)
+    }
+
+    private func connect() {
+        listView.onActivate { [unowned self] position in
+            guard position < model.count, case .row = model.source[position] else { return }
+            onActivate?(position)
+        }
+        listView.onSelectionChanged { [unowned self] position in
+            if let position { onSelect?(position) }
+        }
+        listView.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in handle(key) })
+        listView.addController(Controllers.scroll { [unowned self] in
+            aligner.cancel()
+            pendingJump = nil
+            onFollowEnd?(false)
+        })
+        listView.onLayout { [unowned self] in laidOut() }
+    }
+
+    // MARK: What is shown
+
+    /// The list as the model shows it now.
+    var list: FlatList<Item> { model.source }
+
+    /// Tells the model of changes. A whole new list (a search, a reload) starts at the top and
+    /// its rows fade in when `fadeIn`; rows inserted into the list leave the view where it is,
+    /// or where a jump under way is going.
+    func apply(_ splices: [ListSplice<Item>], fadeIn: Bool = false) {
+        guard !splices.isEmpty else { return }
+        for splice in splices {
+            model.update(splice.list, position: splice.position, removed: splice.removed, added: splice.added)
+        }
+        strip.update(hasSection: list.collection.hasSection(forIndexTitle:))
+        let wholesale = splices.count == 1 && splices[0].position == 0 && splices[0].removed > 0
+        if wholesale {
+            appearance.fadesBoundRows = fadeIn
+            pendingJump = nil
+            scrollOffset = 0
+            aligner.scroll(0, to: .top)
+        } else if let pendingJump {
+            jump(toIndexTitle: pendingJump)
+        }
+        listView.queueDraw()
+    }
+
+    /// Selects the row at `position` (nil: none) without reporting it.
+    func select(_ position: Int?) {
+        listView.selectedPosition = position
+    }
+
+    /// Gives the keyboard focus to the list: to the selected row if it is on screen, else to
+    /// the list, which focuses its row under the cursor.
+    func focus() {
+        if let position = listView.selectedPosition, listView.row(at: position)?.root.isMapped == true {
+            listView.focus(position)
+            if listView.hasFocusWithin { return }
+        }
+        listView.grabFocus()
+    }
+
+    var hasFocus: Bool { listView.hasFocusWithin }
+
+    // MARK: Moving
+
+    /// Puts the section of an index title (or the nearest following one) at the top.
+    func jump(toIndexTitle title: String) {
+        let shown = list.collection
+        guard list.presentedCount == shown.flatCount, let section = shown.section(forIndexTitle: title) else { return }
+        onFollowEnd?(false)
+        pendingJump = title
+        let sectionTitle = shown.sections[section].title
+        bubble.text = sectionTitle
+        showSticky(sectionTitle, offset: 0)
+        aligner.scroll(shown.flatPosition(ofHeader: section), to: .top) { [weak self] in self?.pendingJump = nil }
+    }
+
+    /// Brings the last row to the bottom of the view.
+    func scrollToEnd() {
+        guard let last = lastRow else { return }
+        aligner.scroll(last, to: .bottom)
+    }
+
+    /// Whether a jump is still moving the view.
+    var isJumping: Bool { aligner.isMoving }
+
+    /// The list's scroll position, in pixels from the top.
+    var scrollOffset: Double {
+        get { scroller.verticalAdjustment.value }
+        set { scroller.verticalAdjustment.value = newValue }
+    }
+
+    /// The widget whose frames show the list.
+    var listWidget: Widget { listView }
+
+    private var lastRow: Int? { list.presentedCount == 0 ? nil : list.presentedCount - 1 }
+
+    /// Makes a row current from the keyboard: selected, shown, focused.
+    private func moveCurrent(to position: Int, placement: ViewAligner<FlatList<Item>, RowView>.Placement) {
+        listView.selectedPosition = position
+        onSelect?(position)
+        aligner.scroll(position, to: placement) { [weak self] in self?.listView.focus(position) }
+    }
+
+    /// The row at or after (`step` 1) or before (-1) a position; headers are skipped.
+    private func row(from position: Int, step: Int) -> Int? {
+        var candidate = position
+        while candidate >= 0, candidate < list.presentedCount {
+            if case .row = list[candidate] { return candidate }
+            candidate += step
+        }
+        return nil
+    }
+
+    private func handle(_ key: KeyPress) -> Bool {
+        let base = listView.focusedPosition ?? listView.selectedPosition ?? listView.position(atX: 8, y: 1) ?? 0
+        let rowsPerScreen = max(Int(scroller.verticalAdjustment.pageSize) / max(rowHeight, 1) - 1, 1)
+        let visible = ViewAligner<FlatList<Item>, RowView>.Placement.visible(inset: headerHeight)
+        switch (key.navigation, key.character) {
+        case (.down?, _), (.up?, _), (.pageDown?, _), (.pageUp?, _):
+            onFollowEnd?(false)
+            let step = key.navigation == .down || key.navigation == .pageDown ? 1 : -1
+            let distance = key.navigation == .down || key.navigation == .up ? 1 : rowsPerScreen
+            let start = min(max(base + step * distance, 0), max(list.presentedCount - 1, 0))
+            if let target = row(from: start, step: step) ?? row(from: start, step: -step), target != base {
+                moveCurrent(to: target, placement: visible)
+            }
+        case (.home?, _):
+            onFollowEnd?(false)
+            if let first = row(from: 0, step: 1) {
+                listView.selectedPosition = first
+                onSelect?(first)
+                aligner.scroll(0, to: .top) { [weak self] in self?.listView.focus(first) }
+            }
+        case (.end?, _):
+            onFollowEnd?(true)
+            if let last = lastRow { moveCurrent(to: last, placement: .bottom) }
+        case (.tab?, _):
+            strip.root.grabFocus()
+        case (.backTab?, _):
+            onTabBackward?()
+        case (nil, let character?) where character.isLetter || character.isNumber:
+            let title = character.isNumber ? "#" : String(character).uppercased()
+            jump(toIndexTitle: title)
+            let shown = list.collection
+            if let section = shown.section(forIndexTitle: title) {
+                let first = shown.flatPosition(ofHeader: section) + 1
+                listView.selectedPosition = first
+                onSelect?(first)
+                pendingFocus = first
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A row to focus once a jump has put it on screen.
+    private var pendingFocus: Int?
+
+    // MARK: After each layout
+
+    private func laidOut() {
+        appearance.fadesBoundRows = false
+        measureRows()
+        updateEndSpace()
+        aligner.laidOut()
+        if !aligner.isMoving, let position = pendingFocus {
+            pendingFocus = nil
+            listView.focus(position)
+        }
+        updateStickyHeader()
+        if !aligner.isMoving, nearEnd { onNearEnd?() }
+    }
+
+    private func measureRows() {
+        for (row, _) in listView.boundRows where row.root.isMapped {
+            switch row.kind {
+            case .header?: headerHeight = row.height
+            case .row?: rowHeight = row.height
+            case .footer?, .space?, nil: break
+            }
+        }
+    }
+
+    /// Sizes the end space so the last section, and no more, can scroll up to the top.
+    private func updateEndSpace() {
+        guard let last = list.collection.sections.last else { return }
+        let footer = list.footer == nil ? 0 : rowHeight
+        let lastSection = headerHeight + last.range.count * rowHeight + footer
+        let height = max(0, Int(scroller.verticalAdjustment.pageSize) - lastSection)
+        guard height != endSpaceHeight else { return }
+        endSpaceHeight = height
+        listView.row(at: model.count - 1)?.showSpace(height: height)
+    }
+
+    /// Whether the view is within a screen of the last row.
+    private var nearEnd: Bool {
+        guard list.presentedCount > 0 else { return false }
+        let adjustment = scroller.verticalAdjustment
+        let below = adjustment.upper - Double(endSpaceHeight) - (adjustment.value + adjustment.pageSize)
+        return below < adjustment.pageSize
+    }
+
+    /// Pins the title of the section at the top of the view, pushed up by the next section's
+    /// header as it arrives; hidden at the very top.
+    private func updateStickyHeader() {
+        let shown = list.collection
+        guard scroller.verticalAdjustment.value > 0, list.presentedCount == shown.flatCount,
+              let position = listView.position(atX: 8, y: 1), position < shown.flatCount else {
+            if stickyHeader.isVisible { stickyHeader.isVisible = false }
+            return
+        }
+        let section = shown.entry(atFlatPosition: position).section
+        var offset = 0.0
+        if section + 1 < shown.sections.count,
+           let next = listView.row(at: shown.flatPosition(ofHeader: section + 1)), next.root.isMapped,
+           let top = next.root.translate(x: 0, y: 0, to: listView)?.y {
+            offset = min(0, top - Double(headerHeight))
+        }
+        showSticky(shown.sections[section].title, offset: offset)
+    }
+
+    private func showSticky(_ title: String, offset: Double) {
+        if stickyHeader.text != title { stickyHeader.text = title }
+        if stickyHeader.width != listView.width { stickyHeader.setSizeRequest(width: listView.width) }
+        if offset != stickyOffset {
+            stickyOffset = offset
+            stickyLayer.move(stickyHeader, x: 0, y: offset)
+        }
+        if !stickyHeader.isVisible { stickyHeader.isVisible = true }
+    }
+}

@@ -1,0 +1,210 @@
+/// What a collection page shows instead of, or as, its list.
+public enum CollectionPhase: Equatable, Sendable {
+    /// Nothing loaded yet.
+    case loading
+    /// Nothing could be loaded: why, in the user's language.
+    case failed(String)
+    /// Loaded, and there is nothing in it.
+    case empty
+    /// There are items, but none matches the query.
+    case noMatches(query: String)
+    /// Rows to show.
+    case list
+}
+
+/// What a collection's live source is doing.
+public enum LiveActivity: Equatable, Sendable {
+    case idle, refreshing, loadingMore
+}
+
+/// One change of a list as a list model announces it ("items-changed"): `removed` entries at
+/// `position` became `added` ones, after which the list is `list`.
+public struct ListSplice<Item: Sendable>: Sendable {
+    public let position: Int
+    public let removed: Int
+    public let added: Int
+    public let list: FlatList<Item>
+}
+
+/// The state of one collection page, without any widget: every item loaded, the query and the
+/// rows it leaves, what the page shows (loading, failure, empty, no matches, the list), the live
+/// source's activity (a "Loading…" footer while the next page comes), whether the view follows
+/// the end, and the current item (the one selected and shown in the detail).
+///
+/// Each change returns the splices a list model must announce, smallest first: a page that
+/// arrives is inserted where its rows belong and the rows already there keep their places.
+public struct CollectionState<Item: Sendable>: Sendable {
+    /// A stable identity of an item across reloads (a country's code, a loan's id).
+    public typealias Identity = @Sendable (Item) -> String
+
+    private let identity: Identity
+    private let footerText: String
+    public private(set) var everything = IndexedCollection<Item>.empty
+    public private(set) var query = ""
+    /// What the list shows: the items matching the query, with the footer when loading more.
+    public private(set) var list = FlatList(IndexedCollection<Item>.empty)
+    public private(set) var activity = LiveActivity.idle
+    private var hasLoaded = false
+    private var failure: String?
+    /// The current item: selected in the list and shown in the detail. It stays current while
+    /// a search hides it.
+    public private(set) var current: Item?
+    /// Set by End: rows arriving keep the view at the end, so that every page gets loaded.
+    public var followingEnd = false
+
+    /// `footerText` is shown after the last row while the next page is loading.
+    public init(identity: @escaping Identity, footerText: String) {
+        self.identity = identity
+        self.footerText = footerText
+    }
+
+    /// The items shown (matching the query), indexed.
+    public var shown: IndexedCollection<Item> { list.collection }
+
+    public var phase: CollectionPhase {
+        if let failure, everything.items.isEmpty { return .failed(failure) }
+        if !hasLoaded { return .loading }
+        if everything.items.isEmpty { return .empty }
+        return shown.items.isEmpty ? .noMatches(query: query) : .list
+    }
+
+    // MARK: Loading
+
+    /// Rows that replace everything (bundled data, the cache, a refresh). The current item
+    /// stays current if it is among them (it may have changed: its new version is kept).
+    public mutating func replaceAll(with rows: IndexedCollection<Item>) -> [ListSplice<Item>] {
+        everything = rows
+        hasLoaded = true
+        failure = nil
+        if let current { self.current = item(withIdentity: identity(current)) }
+        return present(everything.filtered(by: query))
+    }
+
+    /// A live page arrived: `rows` is everything loaded so far. Rows already shown keep their
+    /// places and the new ones are inserted where they belong, one splice per run; if rows went
+    /// missing (the source changed its mind), everything is replaced.
+    public mutating func merge(_ rows: IndexedCollection<Item>) -> [ListSplice<Item>] {
+        guard !shown.items.isEmpty else { return replaceAll(with: rows) }
+        let filtered = rows.filtered(by: query)
+        guard let runs = insertedRuns(from: shown, to: filtered) else { return replaceAll(with: rows) }
+        everything = rows
+        var splices: [ListSplice<Item>] = []
+        for (index, run) in runs.enumerated() {
+            let partial = FlatList(filtered, footer: list.footer, omitting: Array(runs[(index + 1)...]))
+            splices.append(ListSplice(position: run.lowerBound, removed: 0, added: run.count, list: partial))
+        }
+        list = FlatList(filtered, footer: list.footer)
+        return splices
+    }
+
+    /// Nothing could be loaded: the page says why unless it already shows rows.
+    public mutating func loadingFailed(_ message: String) {
+        failure = message
+    }
+
+    /// The live source started or stopped a request: the footer comes or goes.
+    public mutating func setActivity(_ activity: LiveActivity) -> [ListSplice<Item>] {
+        self.activity = activity
+        let footer = activity == .loadingMore && !shown.items.isEmpty ? footerText : nil
+        guard footer != list.footer else { return [] }
+        let old = list
+        list = FlatList(shown, footer: footer)
+        let position = shown.flatCount
+        return [ListSplice(position: position, removed: old.count - position - 1,
+                           added: list.count - position - 1, list: list)]
+    }
+
+    // MARK: Search
+
+    /// Shows only the items matching `query` (all of them for a blank one), from the top.
+    public mutating func search(_ query: String) -> [ListSplice<Item>] {
+        guard query != self.query else { return [] }
+        self.query = query
+        followingEnd = false
+        return present(everything.filtered(by: query))
+    }
+
+    /// Whether a search hides some items.
+    public var isSearching: Bool { !query.trimmingCharacters(in: .whitespaces).isEmpty }
+
+    // MARK: The current item
+
+    /// Makes the item of the row at a list position current; nil (and no change) for a header,
+    /// the footer or the end space.
+    @discardableResult
+    public mutating func select(position: Int) -> Item? {
+        guard let item = item(atPosition: position) else { return nil }
+        current = item
+        return item
+    }
+
+    /// No current item.
+    public mutating func clearCurrent() { current = nil }
+
+    /// The item of a row at a list position; nil for anything else.
+    public func item(atPosition position: Int) -> Item? {
+        guard position >= 0, position < list.count, case .row(let item) = list[position] else { return nil }
+        return item
+    }
+
+    /// The list position of the current item, when it is shown.
+    public var currentPosition: Int? {
+        guard let current else { return nil }
+        let wanted = identity(current)
+        guard let index = shown.items.firstIndex(where: { identity($0) == wanted }) else { return nil }
+        let (section, row) = shown.location(ofItemAt: index)
+        return shown.flatPosition(section: section, row: row)
+    }
+
+    /// Whether `item` is the current one.
+    public func isCurrent(_ item: Item) -> Bool {
+        current.map(identity) == identity(item)
+    }
+
+    /// The first and the last row's list positions, when there are rows.
+    public var firstRowPosition: Int? { shown.items.isEmpty ? nil : 1 }
+    public var lastRowPosition: Int? { shown.items.isEmpty ? nil : shown.flatCount - 1 }
+
+    // MARK: Helpers
+
+    private func item(withIdentity wanted: String) -> Item? {
+        everything.items.first { identity($0) == wanted }
+    }
+
+    /// Replaces the whole list.
+    private mutating func present(_ collection: IndexedCollection<Item>) -> [ListSplice<Item>] {
+        let old = list.count
+        list = FlatList(collection, footer: activity == .loadingMore && !collection.items.isEmpty ? footerText : nil)
+        guard old > 0 || list.count > 0 else { return [] }
+        return [ListSplice(position: 0, removed: old, added: list.count, list: list)]
+    }
+
+    /// The runs of flat positions of `new` that are not in `old`, when `new` is `old` with rows
+    /// (and headers) inserted; nil when something of `old` is missing from `new`.
+    private func insertedRuns(from old: IndexedCollection<Item>, to new: IndexedCollection<Item>) -> [Range<Int>]? {
+        var runs: [Range<Int>] = []
+        var kept = 0
+        for position in 0..<new.flatCount {
+            if kept < old.flatCount, same(old, kept, new, position) {
+                kept += 1
+            } else if let last = runs.last, last.upperBound == position {
+                runs[runs.count - 1] = last.lowerBound..<position + 1
+            } else {
+                runs.append(position..<position + 1)
+            }
+        }
+        return kept == old.flatCount ? runs : nil
+    }
+
+    private func same(_ old: IndexedCollection<Item>, _ oldPosition: Int,
+                      _ new: IndexedCollection<Item>, _ newPosition: Int) -> Bool {
+        switch (old.entry(atFlatPosition: oldPosition), new.entry(atFlatPosition: newPosition)) {
+        case (.header(let a), .header(let b)):
+            old.sections[a].title == new.sections[b].title
+        case (.row(let s, let r), .row(let t, let q)):
+            identity(old.item(section: s, row: r)) == identity(new.item(section: t, row: q))
+        default:
+            false
+        }
+    }
+}

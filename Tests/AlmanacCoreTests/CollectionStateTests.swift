@@ -1,0 +1,134 @@
+@testable import AlmanacCore
+import Testing
+
+@Suite struct CollectionStateTests {
+    let english = Collator(localeIdentifier: "en_US")!
+
+    func index(_ names: [String]) -> IndexedCollection<String> {
+        IndexedCollection(names, collator: english, name: { $0 })
+    }
+
+    func state(_ names: [String]) -> CollectionState<String> {
+        var state = CollectionState<String>(identity: { $0 }, footerText: "Loading…")
+        _ = state.replaceAll(with: index(names))
+        return state
+    }
+
+    /// What a list model shows after applying `splices` in order to `before`, checked at each step
+    /// against the splice's own list — the way GTK reads a model while it is told of changes.
+    func apply(_ splices: [ListSplice<String>], to before: [String]) -> [String] {
+        var model = before
+        for splice in splices {
+            model.replaceSubrange(splice.position..<splice.position + splice.removed,
+                                  with: splice.list[splice.position..<splice.position + splice.added].map(describe))
+            #expect(model == splice.list.map(describe), "after the splice at \(splice.position)")
+        }
+        return model
+    }
+
+    func describe(_ entry: ListEntry<String>) -> String {
+        switch entry {
+        case .header(let title): "[\(title)]"
+        case .row(let name): name
+        case .footer(let text): "(\(text))"
+        case .endSpace: "_"
+        }
+    }
+
+    func shown(_ state: CollectionState<String>) -> [String] { state.list.map(describe) }
+
+    @Test func phasesFromLoadingToNoMatches() {
+        var state = CollectionState<String>(identity: { $0 }, footerText: "Loading…")
+        #expect(state.phase == .loading)
+        state.loadingFailed("the file is damaged")
+        #expect(state.phase == .failed("the file is damaged"))
+        _ = state.replaceAll(with: index([]))
+        #expect(state.phase == .empty)
+        _ = state.replaceAll(with: index(["Ant"]))
+        #expect(state.phase == .list)
+        _ = state.search("zebra")
+        #expect(state.phase == .noMatches(query: "zebra"))
+    }
+
+    @Test func aFailureAfterRowsKeepsTheRows() {
+        var state = state(["Ant", "Bee"])
+        state.loadingFailed("offline")
+        #expect(state.phase == .list)
+        #expect(shown(state) == ["[A]", "Ant", "[B]", "Bee", "_"])
+    }
+
+    @Test func aPageIsInsertedWhereItsRowsBelongAndTheRestStays() {
+        var state = state(["Ant", "Cat", "Zebu"])
+        let before = shown(state)
+        let splices = state.merge(index(["Ant", "Bee", "Cat", "Cow", "Yak", "Zebu", "Zorse"]))
+        // Three runs: [B] Bee · Cow [Y] Yak · Zorse — none replaces a row already shown.
+        #expect(splices.map(\.position) == [2, 6, 11])
+        #expect(splices.map(\.added) == [2, 3, 1])
+        #expect(splices.allSatisfy { $0.removed == 0 })
+        #expect(apply(splices, to: before) == ["[A]", "Ant", "[B]", "Bee", "[C]", "Cat", "Cow", "[Y]", "Yak",
+                                               "[Z]", "Zebu", "Zorse", "_"])
+        #expect(shown(state) == apply(splices, to: before))
+    }
+
+    @Test func aPageArrivingWhileTheFooterShowsKeepsItUntilTheActivityEnds() {
+        var state = state(["Ant", "Cat"])
+        var model = shown(state)
+        model = apply(state.setActivity(.loadingMore), to: model)
+        #expect(model == ["[A]", "Ant", "[C]", "Cat", "(Loading…)", "_"])
+        model = apply(state.merge(index(["Ant", "Cat", "Cod"])), to: model)
+        #expect(model == ["[A]", "Ant", "[C]", "Cat", "Cod", "(Loading…)", "_"])
+        model = apply(state.setActivity(.idle), to: model)
+        #expect(model == ["[A]", "Ant", "[C]", "Cat", "Cod", "_"])
+        #expect(state.setActivity(.idle).isEmpty)
+    }
+
+    @Test func aPageWithoutSomeShownRowsReplacesEverything() {
+        var state = state(["Ant", "Cat"])
+        let splices = state.merge(index(["Bee", "Cat"]))
+        #expect(splices.count == 1)
+        #expect(splices[0].position == 0 && splices[0].removed == 5)
+        #expect(apply(splices, to: ["[A]", "Ant", "[C]", "Cat", "_"]) == ["[B]", "Bee", "[C]", "Cat", "_"])
+    }
+
+    @Test func searchShowsTheMatchesFromTheTopAndClearingShowsAll() {
+        var state = state(["Iceland", "Ireland", "Poland", "Spain"])
+        var model = shown(state)
+        model = apply(state.search("land"), to: model)
+        #expect(model == ["[I]", "Iceland", "Ireland", "[P]", "Poland", "_"])
+        #expect(state.search("land").isEmpty)
+        model = apply(state.search(""), to: model)
+        #expect(model == ["[I]", "Iceland", "Ireland", "[P]", "Poland", "[S]", "Spain", "_"])
+    }
+
+    @Test func theCurrentItemFollowsSelectionAndSurvivesSearchAndReload() {
+        var state = state(["Afghanistan", "Albania", "Algeria"])
+        #expect(state.select(position: 0) == nil)  // a header
+        #expect(state.current == nil)
+        #expect(state.select(position: 3) == "Algeria")
+        #expect(state.currentPosition == 3)
+        _ = state.search("alb")
+        #expect(state.current == "Algeria")
+        #expect(state.currentPosition == nil)  // hidden, still current
+        _ = state.search("")
+        #expect(state.currentPosition == 3)
+        _ = state.replaceAll(with: index(["Aaland", "Algeria"]))
+        #expect(state.currentPosition == 2)
+        _ = state.replaceAll(with: index(["Aaland"]))
+        #expect(state.current == nil)
+    }
+
+    @Test func searchStopsFollowingTheEnd() {
+        var state = state(["Ant"])
+        state.followingEnd = true
+        _ = state.search("a")
+        #expect(!state.followingEnd)
+    }
+
+    @Test func firstAndLastRows() {
+        let state = state(["Ant", "Bee", "Cat"])
+        #expect(state.firstRowPosition == 1)
+        #expect(state.lastRowPosition == 5)
+        #expect(state.item(atPosition: 5) == "Cat")
+        #expect(state.item(atPosition: 6) == nil)  // the end space
+    }
+}
