@@ -39,9 +39,8 @@ final class AlmanacApplication {
         let catalog = Catalog(data: data, collator: Collator.forUserLocale()) { country in
             names.localizedName(code: country.code) { Translations.text($0, domain: CountryNames.domain) }
         }
-        let settings = AppSettings(executable: executable)
-        let live = settings.live.overridden(by: ProcessInfo.processInfo.environment)
-        let window = MainWindow(application: application, catalog: catalog, settings: settings, live: live, options: options)
+        let settings = AppSettings(executable: executable, environment: ProcessInfo.processInfo.environment)
+        let window = MainWindow(application: application, catalog: catalog, settings: settings, options: options)
         if options.exitAfterFirstFrame {
             window.onFirstFrame { [application] in application.quit() }
         }

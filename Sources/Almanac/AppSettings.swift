@@ -2,18 +2,44 @@ import AlmanacCore
 import Foundation
 import GtkKit
 
-/// The app's settings (GSettings schema `io.almanac.Almanac`), with the schema's defaults when
+/// The app's settings (GSettings schema `io.almanac.Almanac`), the one source of their truth:
+/// Preferences writes here, the window observes the changes. With the schema's defaults when
 /// the schema is not installed (then nothing persists, and that is said once on stderr).
 @MainActor
 final class AppSettings {
-    private let settings: Settings?
+    /// A change that the running app follows.
+    enum Change { case animation, live }
 
-    init(executable: URL) {
+    private let settings: Settings?
+    /// The environment's overrides of the live settings, read once at start.
+    private let environment: [String: String]
+
+    init(executable: URL, environment: [String: String]) {
         let directories = AppFiles.schemaDirectories(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
         settings = Settings.open(AppInfo.id, searching: directories)
+        self.environment = environment
         if settings == nil {
             Diagnostics.warn("settings schema \(AppInfo.id) not found; settings will not be kept")
         }
+    }
+
+    /// Calls `handler` when a setting the running app follows changes.
+    func onChange(_ handler: @escaping @MainActor (Change) -> Void) {
+        settings?.onChanged { key in
+            switch key {
+            case "animation-style": handler(.animation)
+            case _ where Self.liveKeys.contains(where: { $0.key == key }): handler(.live)
+            default: break
+            }
+        }
+    }
+
+    /// The live sources in use: the settings with the environment's overrides.
+    var effectiveLive: LiveSettings { live.overridden(by: environment) }
+
+    /// The environment variable overriding a live setting, if one does.
+    func overridingVariable(of setting: WritableKeyPath<LiveSettings, String>) -> String? {
+        LiveSettings.overrides.first { $0.setting == setting && !(environment[$0.variable] ?? "").isEmpty }?.variable
     }
 
     var windowSize: (width: Int, height: Int) {
@@ -41,17 +67,20 @@ final class AppSettings {
 
     /// The live sources' addresses and key, as set in Preferences.
     var live: LiveSettings {
-        get {
-            guard let settings else { return LiveSettings() }
-            return LiveSettings(speciesURL: settings.string("species-url"), loansURL: settings.string("loans-url"),
-                                countriesURL: settings.string("countries-url"),
-                                countriesAPIKey: settings.string("countries-api-key"))
-        }
-        set {
-            settings?.setString("species-url", newValue.speciesURL)
-            settings?.setString("loans-url", newValue.loansURL)
-            settings?.setString("countries-url", newValue.countriesURL)
-            settings?.setString("countries-api-key", newValue.countriesAPIKey)
-        }
+        var live = LiveSettings()
+        guard let settings else { return live }
+        for (setting, key) in Self.liveKeys { live[keyPath: setting] = settings.string(key) }
+        return live
     }
+
+    /// Sets one of the live settings (Preferences, as the user types).
+    func setLive(_ setting: WritableKeyPath<LiveSettings, String>, _ value: String) {
+        guard let key = Self.liveKeys.first(where: { $0.setting == setting })?.key else { return }
+        settings?.setString(key, value)
+    }
+
+    private static let liveKeys: [(setting: WritableKeyPath<LiveSettings, String>, key: String)] = [
+        (\.speciesURL, "species-url"), (\.loansURL, "loans-url"),
+        (\.countriesURL, "countries-url"), (\.countriesAPIKey, "countries-api-key"),
+    ]
 }

@@ -25,7 +25,7 @@ final class DetailView {
 
     init(pictures: PictureLoader) {
         self.pictures = pictures
-        root = ScrolledWindow(child: column)
+        root = ScrolledWindow(child: column, fixedWidth: true)
         picture.addCSSClass("detail-picture")
         picture.setAlignment(horizontal: .center)
         for label in [title, subtitle, paragraph] {

@@ -39,11 +39,11 @@ final class MainWindow {
     /// The live sources in use: Preferences' settings with the environment's overrides.
     private var live: LiveSettings
 
-    init(application: Application, catalog: Catalog, settings: AppSettings, live: LiveSettings, options: LaunchOptions) {
+    init(application: Application, catalog: Catalog, settings: AppSettings, options: LaunchOptions) {
         window = ApplicationWindow(application: application)
         detailView = DetailView(pictures: pictures)
         self.settings = settings
-        self.live = live
+        live = settings.effectiveLive
         self.options = options
         window.title = AppInfo.name
         let size = settings.windowSize
@@ -62,6 +62,7 @@ final class MainWindow {
         window.onCloseRequest { [unowned self] in saveState() }
         connectMenu(application: application)
         connectRefresh(application: application)
+        settings.onChange { [unowned self] change in settingChanged(change) }
         applyAnimationStyle(settings.animationStyle)
         loadStarWarsReferences(catalog)
         showDetail()
@@ -101,7 +102,6 @@ final class MainWindow {
         detailPane.add(placeholder, name: "none")
         detailPane.add(detailView.root, name: "detail")
         detailPane.expands = (true, true)
-        detailPane.setSizeRequest(width: 340)
         detailPane.addCSSClass("detail-pane")
         content.isHomogeneous = true
         content.append(listPane)
@@ -259,19 +259,7 @@ final class MainWindow {
 
     private func connectMenu(application: Application) {
         window.addAction("preferences") { [unowned self] in
-            let preferences = preferences ?? PreferencesWindow(
-                parent: window, animation: settings.animationStyle, live: settings.live,
-                animationChanged: { [unowned self] style in
-                    settings.animationStyle = style
-                    applyAnimationStyle(style)
-                },
-                liveChanged: { [unowned self] changed in
-                    settings.live = changed
-                    let new = changed.overridden(by: ProcessInfo.processInfo.environment)
-                    collections.forEach { $0.liveSettingsChanged(from: live, to: new) }
-                    live = new
-                    updateRefresh()
-                })
+            let preferences = preferences ?? PreferencesWindow(parent: window, settings: settings)
             self.preferences = preferences
             preferences.present()
         }
@@ -287,6 +275,19 @@ final class MainWindow {
         application.setAccelerators(["<Control>comma"], for: "win.preferences")
         application.setAccelerators(["<Control>question"], for: "win.shortcuts")
         application.setAccelerators(["<Control>q"], for: "win.quit")
+    }
+
+    /// Preferences (or another process) changed a setting: the app follows it.
+    private func settingChanged(_ change: AppSettings.Change) {
+        switch change {
+        case .animation:
+            applyAnimationStyle(settings.animationStyle)
+        case .live:
+            let new = settings.effectiveLive
+            collections.forEach { $0.liveSettingsChanged(from: live, to: new) }
+            live = new
+            updateRefresh()
+        }
     }
 
     private func applyAnimationStyle(_ style: AnimationStyle) {

@@ -64,12 +64,14 @@ public final class StackSwitcher: Widget {
     }
 }
 
-/// A `GtkScrolledWindow`.
+/// A `GtkScrolledWindow` that scrolls vertically.
 public final class ScrolledWindow: Widget {
-    public init(child: Widget) {
+    /// With `fixedWidth`, the child's width asks nothing of the window: the scrolled window
+    /// gives the child the width it has (the child must wrap or clip to fit).
+    public init(child: Widget, fixedWidth: Bool = false) {
         super.init(retaining: gtk_scrolled_window_new())
         gtk_scrolled_window_set_child(pointer.opaque, child.widget)
-        gtk_scrolled_window_set_policy(pointer.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_policy(pointer.opaque, fixedWidth ? GTK_POLICY_EXTERNAL : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         expands = (true, true)
     }
 

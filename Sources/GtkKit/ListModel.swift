@@ -30,37 +30,10 @@ public final class ListModel<Source: RandomAccessCollection>: Object where Sourc
         g_list_model_items_changed(pointer.opaque, guint(position), guint(removed), guint(added))
     }
 
-    /// Replaces the whole collection.
-    public func replace(with source: Source) {
-        let removed = storage.source.count
-        update(source, position: 0, removed: removed, added: source.count)
-    }
-
     /// The element carried by an item of this model (e.g. `gtk_list_item_get_item`), or nil if
     /// `item` is not one of this model's items.
     public static func element(of item: some GPointer) -> Element? {
         (SwiftListItemType.payload(of: item) as? ItemPayload<Element>)?.element
-    }
-}
-
-extension ListModel where Source: RangeReplaceableCollection {
-    public func insert(_ element: Element, at position: Int) {
-        var copy = source
-        copy.insert(element, at: position)
-        update(copy, position: position, removed: 0, added: 1)
-    }
-
-    public func append(contentsOf elements: some Collection<Element>) {
-        var copy = source
-        let position = copy.count
-        copy.append(contentsOf: elements)
-        update(copy, position: position, removed: 0, added: elements.count)
-    }
-
-    public func remove(at position: Int) {
-        var copy = source
-        copy.remove(at: position)
-        update(copy, position: position, removed: 1, added: 0)
     }
 }
 

@@ -36,14 +36,6 @@ public enum SVGRenderer {
         return try render(bytes: UnsafeRawBufferPointer(start: contents, count: Int(length)), width: width, height: height)
     }
 
-    /// Renders SVG text held in memory.
-    public static func render(data: [UInt8], width: Int, height: Int) throws(Failure) -> RenderedImage {
-        let result = data.withUnsafeBytes { bytes in
-            Result { () throws(Failure) in try render(bytes: bytes, width: width, height: height) }
-        }
-        return try result.get()
-    }
-
     private static func render(bytes: UnsafeRawBufferPointer, width: Int, height: Int) throws(Failure) -> RenderedImage {
         guard bytes.count > 0 else { throw Failure(description: "the file is empty") }
         guard bytes.count <= maximumFileSize else {

@@ -44,6 +44,11 @@ public final class Settings: Object {
         return ""
     }
 
+    /// Calls `handler` with the key's name whenever a key changes, here or in another process.
+    public func onChanged(_ handler: @escaping @MainActor (String) -> Void) {
+        on(.pointer("changed")) { key in handler(String(cString: key.assumingMemoryBound(to: CChar.self))) }
+    }
+
     /// Writes a string key, or an enum key by nick (enum keys are strings checked against the schema).
     public func setString(_ key: String, _ value: String) {
         g_settings_set_string(settings, key, value)

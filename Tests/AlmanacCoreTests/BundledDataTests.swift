@@ -82,8 +82,8 @@ import Testing
             #expect(animals.contains { $0.name == name }, "\(name)")
         }
         for animal in animals {
-            let file = try #require(bundled.imageFile(of: animal))
-            #expect(FileManager.default.fileExists(atPath: file.path), "\(animal.name)'s picture")
+            let image = try #require(animal.image)
+            #expect(FileManager.default.fileExists(atPath: bundled.directory.appending(path: image).path), "\(animal.name)'s picture")
         }
     }
 

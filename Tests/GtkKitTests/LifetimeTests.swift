@@ -14,7 +14,7 @@ final class LifetimeTests: GtkTestCase {
                 model.on(.itemsChanged) { [counter = DeinitCounter()] _, _, _ in _ = counter }
                 let item = Object(adopting: g_list_model_get_item(model.opaque, 3)!)
                 XCTAssertEqual(ListModel<[String]>.element(of: item.pointer), "\(cycle)")
-                model.remove(at: 0)
+                model.update(["b", "c", "\(cycle)"], position: 0, removed: 1, added: 0)
                 let label = Label("\(cycle)")
                 label.on(.destroy) { [counter = DeinitCounter()] in _ = counter }
             }

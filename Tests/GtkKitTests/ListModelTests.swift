@@ -29,10 +29,10 @@ final class ListModelTests: GtkTestCase {
             var changes: [[UInt32]] = []
             model.on(.itemsChanged) { position, removed, added in changes.append([position, removed, added]) }
 
-            model.insert("Camel", at: 1)
-            model.remove(at: 0)
-            model.append(contentsOf: ["Emu", "Giraffe"])
-            model.replace(with: ["Koala"])
+            model.update(["Bear", "Camel", "Dog"], position: 1, removed: 0, added: 1)
+            model.update(["Camel", "Dog"], position: 0, removed: 1, added: 0)
+            model.update(["Camel", "Dog", "Emu", "Giraffe"], position: 2, removed: 0, added: 2)
+            model.update(["Koala"], position: 0, removed: 4, added: 1)
 
             XCTAssertEqual(changes, [[1, 0, 1], [0, 1, 0], [2, 0, 2], [0, 4, 1]])
             XCTAssertEqual(model.source, ["Koala"])
@@ -47,11 +47,11 @@ final class ListModelTests: GtkTestCase {
             waitUntil("the list view binds its rows") { view.rowTexts.count == 3 }
             XCTAssertEqual(view.rowTexts, [0: "Bear", 1: "Camel", 2: "Dog"])
 
-            model.insert("Ant", at: 0)
+            model.update(["Ant", "Bear", "Camel", "Dog"], position: 0, removed: 0, added: 1)
             waitUntil("the inserted row is shown") { view.rowTexts[0] == "Ant" && view.rowTexts.count == 4 }
             XCTAssertEqual(view.rowTexts, [0: "Ant", 1: "Bear", 2: "Camel", 3: "Dog"])
 
-            model.remove(at: 2)
+            model.update(["Ant", "Bear", "Dog"], position: 2, removed: 1, added: 0)
             waitUntil("the removed row is gone") { view.rowTexts == [0: "Ant", 1: "Bear", 2: "Dog"] }
         }
     }

@@ -86,7 +86,7 @@ extension LaunchRequest {
              tr("Time index jumps and scrolling on a list (synthetic, the default, needs --synthetic N; or countries), print the results and quit")),
         ]
         let environment = [("ALMANAC_DATA_DIR", tr("Read the collections from this folder instead of the bundled data"))]
-            + LiveSettings.environmentVariables
+            + LiveSettings.overrides.map { ($0.variable, $0.meaning) }
         func rows(_ items: [(String, String)]) -> [String] {
             items.map { name, text in
                 name.count < 28 ? "  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + text

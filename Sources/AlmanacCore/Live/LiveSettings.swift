@@ -21,22 +21,29 @@ public struct LiveSettings: Sendable, Equatable {
     public static let defaultLoansURL = "https://api.kivaws.org/graphql"
     public static let defaultCountriesURL = "https://api.restcountries.com/countries/v5"
 
-    /// The environment variables that override the addresses, and what each is.
-    public static let environmentVariables = [
-        ("ALMANAC_SPECIES_URL", tr("Address of the first page of species (a SWAPI-compatible API)")),
-        ("ALMANAC_LOANS_URL", tr("Address of Kiva's GraphQL API")),
-        ("ALMANAC_COUNTRIES_URL", tr("Address of REST Countries v5 (used with the API key from Preferences)")),
+    /// An environment variable that overrides a setting while Almanac runs.
+    public struct Override: Sendable {
+        public let variable: String
+        public let meaning: String
+        public let setting: WritableKeyPath<LiveSettings, String> & Sendable
+    }
+
+    /// The one table of environment overrides: applied at start, listed by `--help`, noted in
+    /// Preferences.
+    public static let overrides = [
+        Override(variable: "ALMANAC_SPECIES_URL", meaning: tr("Address of the first page of species (a SWAPI-compatible API)"),
+                 setting: \.speciesURL),
+        Override(variable: "ALMANAC_LOANS_URL", meaning: tr("Address of Kiva's GraphQL API"), setting: \.loansURL),
+        Override(variable: "ALMANAC_COUNTRIES_URL",
+                 meaning: tr("Address of REST Countries v5 (used with the API key from Preferences)"), setting: \.countriesURL),
     ]
 
-    /// These settings with the addresses set (non-empty) in `environment` instead.
+    /// These settings with those set (non-empty) in `environment` instead.
     public func overridden(by environment: [String: String]) -> LiveSettings {
-        func value(_ name: String, _ current: String) -> String {
-            environment[name].flatMap { $0.isEmpty ? nil : $0 } ?? current
-        }
         var settings = self
-        settings.speciesURL = value("ALMANAC_SPECIES_URL", speciesURL)
-        settings.loansURL = value("ALMANAC_LOANS_URL", loansURL)
-        settings.countriesURL = value("ALMANAC_COUNTRIES_URL", countriesURL)
+        for override in Self.overrides {
+            if let value = environment[override.variable], !value.isEmpty { settings[keyPath: override.setting] = value }
+        }
         return settings
     }
 

@@ -36,9 +36,4 @@ public struct BundledData: Sendable {
         let attributes = try? FileManager.default.attributesOfItem(atPath: directory.appending(path: file).path)
         return attributes?[.modificationDate] as? Date
     }
-
-    /// The file of an animal's picture, if it names one.
-    public func imageFile(of animal: Animal) -> URL? {
-        animal.image.map { directory.appending(path: $0) }
-    }
 }
