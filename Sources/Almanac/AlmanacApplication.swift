@@ -12,6 +12,9 @@ final class AlmanacApplication {
     init(options: LaunchOptions) {
         self.options = options
         application.on(.activate) { [unowned self] in activate() }
+        application.onTerminationSignal { [unowned self] in
+            if let mainWindow { mainWindow.quit() } else { application.quit() }
+        }
     }
 
     /// Runs until the last window closes; returns the process exit status.

@@ -268,10 +268,8 @@ final class MainWindow {
             shortcuts?.present()
         }
         window.addAction("about") { [unowned self] in HelpWindows.presentAbout(over: window) }
-        window.addAction("quit") { [unowned self] in
-            saveState()
-            application.quit()
-        }
+        window.addAction("quit") { [unowned self] in quit() }
+        self.quitApplication = application.quit
         application.setAccelerators(["<Control>comma"], for: "win.preferences")
         application.setAccelerators(["<Control>question"], for: "win.shortcuts")
         application.setAccelerators(["<Control>q"], for: "win.quit")
@@ -323,6 +321,14 @@ final class MainWindow {
         if !window.isMaximized { settings.windowSize = window.defaultSize }
         settings.isMaximized = window.isMaximized
         if let kind = current?.kind, kind != .synthetic { settings.lastCollection = kind }
+    }
+
+    private var quitApplication: (@MainActor () -> Void)?
+
+    /// Ctrl+Q, or the session asking the process to end: the state is saved, then the app quits.
+    func quit() {
+        saveState()
+        quitApplication?()
     }
 
     func present() {

@@ -17,6 +17,28 @@ public final class Application: Object {
     }
 
     public func quit() { g_application_quit(gApplication) }
+
+    /// Calls `handler` on the main loop when the process is asked to end (SIGTERM, as a desktop
+    /// session does at logout, or SIGINT), instead of dying on the spot: the app can save its
+    /// state and close its windows, which also tells the accessibility bus it is gone.
+    public func onTerminationSignal(_ handler: @escaping @MainActor () -> Void) {
+        for signal in [SIGTERM, SIGINT] {
+            let box = Unmanaged.passRetained(TerminationBox(handler)).toOpaque()
+            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
+                guard let data else { return 0 }
+                let box = Unmanaged<TerminationBox>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler() }
+                return 1  // keep the source: a second signal asks again
+            }, box, { data in
+                if let data { Unmanaged<TerminationBox>.fromOpaque(data).release() }
+            })
+        }
+    }
+}
+
+private final class TerminationBox {
+    let handler: @MainActor () -> Void
+    init(_ handler: @escaping @MainActor () -> Void) { self.handler = handler }
 }
 
 /// A `GtkApplicationWindow`.

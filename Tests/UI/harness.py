@@ -99,7 +99,13 @@ class App:
         self.env.pop("WAYLAND_DISPLAY", None)
         self.process = subprocess.Popen([almanac_binary(), *arguments], env=self.env,
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.accessible = wait_for("almanac on the accessibility bus", self._find_application)
+        try:
+            self.accessible = wait_for("almanac on the accessibility bus", self._find_application, timeout=30)
+        except Exception:
+            # A running app stays the primary instance of the bus: the next tests' apps would
+            # hand over to it and exit.
+            self.close()
+            raise
 
     def _find_application(self):
         if self.process.poll() is not None:
