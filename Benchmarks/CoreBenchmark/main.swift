@@ -35,6 +35,23 @@ for query in ["ka", "öv", "zuqu", "x"] {
           + "median \(milliseconds(median(times)))  (target ≤ 200 ms), \(matches) matches")
 }
 
+// MARK: A live page of 50 rows arriving in a 100,000-row collection
+
+do {
+    let before = IndexedCollection(Array(names[0..<100_000]), collator: collator, name: { $0 })
+    let after = IndexedCollection(Array(names[0..<100_050]), collator: collator, name: { $0 })
+    var times: [Double] = []
+    var splices = 0
+    for _ in 0..<5 {
+        var state = CollectionState<String>(identity: { $0 }, footerText: "")
+        _ = state.replaceAll(with: before)
+        let run = measure { state.merge(after) }
+        times.append(run.seconds)
+        splices = run.value.count
+    }
+    print("merge 50 into 100,000  median \(milliseconds(median(times)))  (main thread; target ≤ 2 ms), \(splices) items-changed")
+}
+
 // MARK: Decoding 100,000 loans, next to Python's json module on the same file
 
 if !arguments.contains("--skip-decode") {

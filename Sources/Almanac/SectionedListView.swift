@@ -253,6 +253,7 @@ final class SectionedListView<Item: Sendable> {
     // MARK: After each layout
 
     private func laidOut() {
+        guard listView.isMapped else { return }  // another collection's page is shown
         appearance.fadesBoundRows = false
         measureRows()
         updateEndSpace()
