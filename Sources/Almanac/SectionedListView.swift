@@ -256,8 +256,8 @@ final class SectionedListView<Item: Sendable> {
         guard listView.isMapped else { return }  // another collection's page is shown
         appearance.fadesBoundRows = false
         measureRows()
-        updateEndSpace()
-        aligner.laidOut()
+        // A new end space is laid out in another pass of this frame: align after that one.
+        if !updateEndSpace() { aligner.laidOut() }
         if !aligner.isMoving, let position = pendingFocus {
             pendingFocus = nil
             listView.focus(position)
@@ -276,15 +276,17 @@ final class SectionedListView<Item: Sendable> {
         }
     }
 
-    /// Sizes the end space so the last section, and no more, can scroll up to the top.
-    private func updateEndSpace() {
-        guard let last = list.collection.sections.last else { return }
+    /// Sizes the end space so the last section, and no more, can scroll up to the top; true
+    /// when it changed.
+    private func updateEndSpace() -> Bool {
+        guard let last = list.collection.sections.last else { return false }
         let footer = list.footer == nil ? 0 : rowHeight
         let lastSection = headerHeight + last.range.count * rowHeight + footer
         let height = max(0, Int(scroller.verticalAdjustment.pageSize) - lastSection)
-        guard height != endSpaceHeight else { return }
+        guard height != endSpaceHeight else { return false }
         endSpaceHeight = height
         listView.row(at: model.count - 1)?.showSpace(height: height)
+        return true
     }
 
     /// Whether the view is within a screen of the last row.
