@@ -35,12 +35,12 @@ extension Species {
     /// and films by name, dates in the locale's format.
     public func detail(references: StarWarsReferences, locale: Locale = UserLocale.formatting) -> Detail {
         var detail = Detail(title: name, subtitle: classification.map { $0.capitalized(with: locale) },
-                            paragraph: SpeciesDescription.paragraph(for: self))
+                            paragraph: SpeciesDescription.paragraph(for: self, locale: locale))
         detail.add(tr("Classification"), classification)
         detail.add(tr("Designation"), designation)
         detail.add(tr("Language"), language)
-        detail.add(tr("Average height"), averageHeight.value.map { tr("{number} cm", ["number": Formats.count(Int($0), locale: locale)]) })
-        detail.add(tr("Average lifespan"), SpeciesDescription.lifespan(self))
+        detail.add(tr("Average height"), averageHeight.value.map { tr("{number} cm", ["number": Formats.number($0, locale: locale)]) })
+        detail.add(tr("Average lifespan"), SpeciesDescription.lifespan(self, locale: locale))
         detail.add(tr("Eye colours"), colours(eyeColors, locale: locale))
         detail.add(tr("Hair colours"), colours(hairColors, locale: locale))
         detail.add(tr("Skin colours"), colours(skinColors, locale: locale))

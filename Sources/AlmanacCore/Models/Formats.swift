@@ -7,6 +7,12 @@ public enum Formats {
         value.formatted(.number.locale(locale))
     }
 
+    /// A measure with the locale's grouping and at most two decimals: "1,000", "1,250.5" in
+    /// English, "1.250,5" in German. Any finite value is fine, however large.
+    public static func number(_ value: Double, locale: Locale = UserLocale.formatting) -> String {
+        value.formatted(.number.precision(.fractionLength(0...2)).locale(locale))
+    }
+
     /// "580,367 km²".
     public static func area(_ squareKilometres: Double, locale: Locale = UserLocale.formatting) -> String {
         "\(squareKilometres.formatted(.number.precision(.fractionLength(0...1)).locale(locale))) km²"

@@ -1,0 +1,73 @@
+import AlmanacCore
+import Foundation
+import Testing
+
+/// The words and figures of details: sentences built from data, numbers in the user's locale,
+/// currencies by name.
+@Suite struct DetailTextTests {
+    let data = BundledData(directory: AppFiles.compiledSourceRoot.appending(path: "data"))
+    let english = Locale(identifier: "en_US")
+    let german = Locale(identifier: "de_DE")
+
+    func value(_ label: String, in detail: Detail) -> String? {
+        detail.facts.first { $0.label == label }?.value
+    }
+
+    func species(_ name: String) throws -> Species {
+        try #require(try data.species().value.results.first { $0.name == name })
+    }
+
+    func decodedSpecies(_ fields: String) throws -> Species {
+        let json = #"{"count": 1, "results": [{"name": "Test", \#(fields)}]}"#
+        return try #require(try DataDecoder.decode(Page<Species>.self, from: Data(json.utf8), file: "t.json").value.results.first)
+    }
+
+    func loan(use: String) throws -> Loan {
+        let json = #"{"loans": [{"id": 1, "name": "Test", "use": "\#(use)"}]}"#
+        return try #require(try DataDecoder.decode(LoanPage.self, from: Data(json.utf8), file: "t.json").value.loans.first)
+    }
+
+    func country(currencies: String) throws -> Country {
+        let json = #"[{"name": {"common": "Test"}, "cca2": "TT", "currencies": \#(currencies)}]"#
+        return try #require(try DataDecoder.decode(Records<Country>.self, from: Data(json.utf8), file: "t.json").value.records.first)
+    }
+
+    func bundledCountry(_ code: String) throws -> Country {
+        try #require(try data.countries().value.records.first { $0.code == code })
+    }
+
+    // MARK: Numbers grouped in the user's locale
+
+    @Test func lifespansAreGrouped() throws {
+        let hutt = try species("Hutt")  // lives 1000 years
+        #expect(SpeciesDescription.lifespan(hutt, locale: english) == "1,000 years")
+        #expect(SpeciesDescription.lifespan(hutt, locale: german) == "1.000 years")  // tests keep English words
+        #expect(SpeciesDescription.paragraph(for: hutt, locale: english)?.contains("Their average lifespan is 1,000 years.") == true)
+        #expect(value("Average lifespan", in: hutt.detail(references: try data.starWarsReferences(), locale: english)) == "1,000 years")
+    }
+
+    @Test func heightsAreGroupedWithTheirFraction() throws {
+        let giant = try decodedSpecies(#""average_height": "1250.5", "average_lifespan": "1", "language": "Basic""#)
+        let detail = giant.detail(references: StarWarsReferences(planets: [], films: []), locale: english)
+        #expect(value("Average height", in: detail) == "1,250.5 cm")
+        #expect(SpeciesDescription.paragraph(for: giant, locale: english)?.contains("typically 1,250.5 cm.") == true)
+        #expect(SpeciesDescription.paragraph(for: giant, locale: german)?.contains("typically 1.250,5 cm.") == true)
+        #expect(SpeciesDescription.lifespan(giant, locale: english) == "1 year")
+    }
+
+    @Test func hugeFiguresDoNotCrash() throws {
+        let odd = try decodedSpecies(#""average_height": "1e300", "average_lifespan": "9e99""#)
+        let detail = odd.detail(references: StarWarsReferences(planets: [], films: []), locale: english)
+        #expect(value("Average height", in: detail)?.hasSuffix(" cm") == true)
+        #expect(SpeciesDescription.paragraph(for: odd, locale: english) != nil)
+    }
+
+    @Test func amountsAndPopulationsAreGroupedInGerman() throws {
+        let aigerim = try #require(try data.loans().value.loans.first { $0.name == "Aigerim" })  // $1,750
+        #expect(value("Amount", in: aigerim.detail(locale: english)) == "$1,750")
+        #expect(value("Amount", in: aigerim.detail(locale: german))?.hasPrefix("1.750") == true)
+        #expect(value("Population", in: try bundledCountry("US").detail(locale: german)) == "319.259.000")
+        #expect(value("Area", in: try bundledCountry("US").detail(locale: german)) == "9.629.091 km²")
+    }
+
+}
