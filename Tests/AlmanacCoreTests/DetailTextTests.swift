@@ -36,6 +36,29 @@ import Testing
         try #require(try data.countries().value.records.first { $0.code == code })
     }
 
+    // MARK: A loan's use, inside a sentence
+
+    @Test(arguments: [
+        ("To buy a dairy cow.", "Asks to buy a dairy cow."),
+        ("to buy a dairy cow.", "Asks to buy a dairy cow."),
+        ("CD players to sell at the market.", "Asks CD players to sell at the market."),
+        ("iPhone repairs for her shop.", "Asks iPhone repairs for her shop."),
+        ("A new roof for the bakery.", "Asks a new roof for the bakery."),
+        ("I need a new oven.", "Asks I need a new oven."),
+        ("Éclairs and flour.", "Asks éclairs and flour."),
+        ("X", "Asks X"),
+    ])
+    func loanUseIsLowerCasedInsideTheSentence(use: String, paragraph: String) throws {
+        #expect(try loan(use: use).detail(locale: english).paragraph == paragraph)
+    }
+
+    @Test func midSentenceKeepsAcronymsAndEmptyText() {
+        #expect(Formats.midSentence("USB sticks") == "USB sticks")
+        #expect(Formats.midSentence("To buy") == "to buy")
+        #expect(Formats.midSentence("") == "")
+        #expect(Formats.midSentence("7 goats") == "7 goats")
+    }
+
     // MARK: Numbers grouped in the user's locale
 
     @Test func lifespansAreGrouped() throws {

@@ -64,7 +64,7 @@ extension Loan {
     /// Borrower, country (a link to it), use, activity and sector, amounts and date.
     public func detail(locale: Locale = UserLocale.formatting) -> Detail {
         var detail = Detail(title: name, subtitle: [location.town, location.country].compactMap { $0 }.joined(separator: ", "),
-                            picture: location.countryCode.map { FlagFiles.picture(forCountryCode: $0, countryName: location.country ?? $0) }, paragraph: use.map { tr("Asks {use}", ["use": $0]) })
+                            picture: location.countryCode.map { FlagFiles.picture(forCountryCode: $0, countryName: location.country ?? $0) }, paragraph: use.map { tr("Asks {use}", ["use": Formats.midSentence($0)]) })
         if let code = location.countryCode {
             detail.link = Detail.CountryLink(title: location.country ?? code, countryCode: code)
         }
