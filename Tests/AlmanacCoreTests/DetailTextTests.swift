@@ -93,4 +93,29 @@ import Testing
         #expect(value("Area", in: try bundledCountry("US").detail(locale: german)) == "9.629.091 km²")
     }
 
+    // MARK: Currencies by name
+
+    @Test func currenciesWithoutANameOrFundCodesAreLeftOut() throws {
+        let test = try country(currencies: #"{"EUR": {"name": "Euro", "symbol": "€"}, "USN": {"name": "US Dollar (Next day)"}, "XYZ": {}, "ABC": {"symbol": "A$"}}"#)
+        let detail = test.detail(locale: english)
+        #expect(value("Currency", in: detail) == "Euro (€)")
+        #expect(value("Currencies", in: detail) == nil)
+        #expect(try country(currencies: #"{"XYZ": {"symbol": "x"}}"#).detail(locale: english).facts.allSatisfy { !$0.label.hasPrefix("Curr") })
+    }
+
+    @Test(arguments: [("US", "US Dollar ($)"), ("CH", "Swiss Franc"), ("BO", "Boliviano (Bs)"),
+                      ("CL", "Chilean Peso ($)"), ("UY", "Peso Uruguayo ($)"),
+                      ("BY", "Belarusian Ruble (Br)"), ("ZM", "Zambian Kwacha (K)")])
+    func bundledCountriesNameOnlyEverydayCurrencies(code: String, currency: String) throws {
+        #expect(value("Currency", in: try bundledCountry(code).detail(locale: english)) == currency)
+    }
+
+    @Test func everyBundledCurrencyHasAName() throws {
+        for country in try data.countries().value.records {
+            for currency in country.currencies {
+                #expect(currency.name != nil, "\(country.code): \(currency.code) has no name")
+                #expect(!Country.Currency.fundCodes.contains(currency.code), "\(country.code): \(currency.code) is a fund code")
+            }
+        }
+    }
 }

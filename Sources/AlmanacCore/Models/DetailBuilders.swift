@@ -12,21 +12,23 @@ extension Country {
         detail.add(tr("Area"), area.map { Formats.area($0, locale: locale) })
         detail.add(tr("Region"), [region, subregion].compactMap { $0 }.joined(separator: " · "))
         detail.add(languages.count > 1 ? tr("Languages") : tr("Language"), Formats.list(languages, locale: locale))
-        detail.add(currencies.count > 1 ? tr("Currencies") : tr("Currency"), Formats.list(currencies.map(\.displayName), locale: locale))
+        let currencyNames = currencies.compactMap(\.displayName)
+        detail.add(currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), Formats.list(currencyNames, locale: locale))
         detail.add(tr("Codes"), [code, code3].compactMap { $0 }.joined(separator: " · "))
         return detail
     }
 }
 
 extension Country.Currency {
-    /// "Kenyan Shilling (Ksh)", "KES" when nothing more is known.
-    public var displayName: String {
-        switch (name, symbol) {
-        case let (name?, symbol?): "\(name) (\(symbol))"
-        case let (name?, nil): name
-        case let (nil, symbol?): "\(code) (\(symbol))"
-        case (nil, nil): code
-        }
+    /// The codes ISO 4217's list one marks as funds: units of account for indexing and
+    /// settlement ("USN", US Dollar (Next day); "CLF", Unidad de Fomento), not money people pay with.
+    public static let fundCodes: Set<String> = ["BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"]
+
+    /// "Kenyan Shilling (Ksh)", "Swiss Franc"; nil for a currency a detail leaves out: a fund
+    /// code, or one without a name (a bare code such as "USS", withdrawn in 2014, tells nobody anything).
+    public var displayName: String? {
+        guard let name, !Self.fundCodes.contains(code.uppercased()) else { return nil }
+        return symbol.map { "\(name) (\($0))" } ?? name
     }
 }
 
