@@ -48,3 +48,19 @@ import Testing
         #expect((1...160).contains(picture.height(forWidth: 40)))
     }
 }
+
+/// The bundled animal pictures draw with shapes only: text in an SVG would depend on the fonts
+/// installed (the monogram badges once did).
+@Suite struct AnimalPictureFileTests {
+    @Test func noAnimalPictureDependsOnFonts() throws {
+        let directory = AppFiles.compiledSourceRoot.appending(path: "data")
+        let animals = try BundledData(directory: directory).animals().value.records
+        #expect(animals.count == 28)
+        for animal in animals {
+            let file = directory.appending(path: try #require(animal.image))
+            let svg = try String(contentsOf: file, encoding: .utf8)
+            #expect(!svg.contains("<text"), "\(animal.name) draws text")
+            #expect(svg.contains("viewBox=\"0 0 72 72\""), "\(animal.name) is not on the 72-unit canvas")
+        }
+    }
+}
