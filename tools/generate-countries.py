@@ -22,6 +22,15 @@ ISO_CODES = "/usr/share/iso-codes/json"
 # Names iso-codes inverts ("Virgin Islands, British") and countryinfo does not improve on.
 NAME_OVERRIDES = {"VG": "British Virgin Islands", "VI": "United States Virgin Islands"}
 
+# countryinfo still lists currency codes ISO 4217 has withdrawn; iso-codes no longer names them.
+# Each is replaced by the code that succeeded it (redenominations of 2013–2018); USS ("same day"
+# US dollars, withdrawn in 2014) had no successor and is dropped.
+WITHDRAWN_CURRENCIES = {"BYR": "BYN", "MRO": "MRU", "STD": "STN", "VEF": "VES", "ZMK": "ZMW", "USS": None}
+
+# ISO 4217 fund codes (marked as funds in its list one): units of account for indexing and
+# settlement, not money people pay with. AlmanacCore's Country.Currency.fundCodes is the same list.
+FUND_CURRENCIES = {"BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"}
+
 
 def iso(name, key):
     with open(os.path.join(ISO_CODES, f"iso_{name}.json"), encoding="utf-8") as file:
@@ -66,6 +75,12 @@ def currency_symbol(code, language_codes, country_code):
     return None
 
 
+def everyday_currencies(codes):
+    """The country's currency codes, current ones only, without fund codes, in their order."""
+    current = [WITHDRAWN_CURRENCIES.get(code, code) for code in codes if code]
+    return list(dict.fromkeys(code for code in current if code and code not in FUND_CURRENCIES))
+
+
 def number(value):
     return value if isinstance(value, (int, float)) and value > 0 else None
 
@@ -96,7 +111,7 @@ def main():
             },
             "currencies": {
                 currency: {"name": currencies.get(currency), "symbol": currency_symbol(currency, language_codes, code)}
-                for currency in info.get("currencies", []) if currency
+                for currency in everyday_currencies(info.get("currencies", [])) if currency in currencies
             },
         }
         records.append({key: value for key, value in record.items() if value is not None})

@@ -26,6 +26,13 @@ final class AlmanacApplication {
             Diagnostics.report(tr("cannot open display {display}", ["display": which]))
             return 1
         }
+        // A second launch only shows the running instance's window: say which options of this
+        // command line it cannot apply, and fail, rather than drop them silently.
+        if application.register(), application.isRemote, let notice = options.alreadyRunningNotice() {
+            Diagnostics.report(notice)
+            _ = application.run()
+            return 1
+        }
         return application.run()
     }
 

@@ -1,13 +1,13 @@
 import AlmanacCore
 import GtkKit
 
-/// Shows one `Detail`: picture, title, subtitle, a link to a country, a paragraph and a grid
-/// of facts, in a scrolled column.
+/// Shows one `Detail`: picture (at a size of its own, see `DetailPicture`), title, subtitle, a
+/// link to a country, a paragraph and a grid of facts, in a scrolled column.
 @MainActor
 final class DetailView {
     let root: ScrolledWindow
     private let column = Box(.vertical, spacing: 12, cssClasses: ["detail"])
-    private let picture = Picture()
+    private let picture = DetailPicture()
     private let title = Label("", cssClasses: ["title-1", "detail-title"])
     private let subtitle = Label("", cssClasses: ["dim-label", "detail-subtitle"])
     private let link = Button(label: "")
@@ -16,9 +16,6 @@ final class DetailView {
     private var factLabels: [Label] = []
     private let pictures: PictureLoader
     private var linkTarget: Detail.CountryLink?
-    private var shownPicture: Detail.Picture?
-    /// The width the picture was last rendered for.
-    private var renderedWidth = 0
 
     /// Called with a country code when the user follows a link.
     var onOpenCountry: (@MainActor (String) -> Void)?
@@ -26,8 +23,6 @@ final class DetailView {
     init(pictures: PictureLoader) {
         self.pictures = pictures
         root = ScrolledWindow(child: column, fixedWidth: true)
-        picture.addCSSClass("detail-picture")
-        picture.setAlignment(horizontal: .center)
         for label in [title, subtitle, paragraph] {
             label.wrap()
             label.xAlign = 0
@@ -39,26 +34,15 @@ final class DetailView {
             if let target = linkTarget { onOpenCountry?(target.countryCode) }
         }
         facts.addCSSClass("detail-facts")
-        for widget in [picture, title, subtitle, link, paragraph, facts] as [Widget] { column.append(widget) }
-        // GTK may give the picture more room than asked (a narrow window's full width): render
-        // it again for the width it really has, so it stays crisp.
-        root.onFramePainted { [unowned self] in
-            guard let shownPicture, picture.width > renderedWidth + 8 else { return }
-            renderedWidth = picture.width
-            pictures.show(shownPicture, in: picture, width: renderedWidth)
-        }
+        for widget in [picture.root, title, subtitle, link, paragraph, facts] as [Widget] { column.append(widget) }
     }
 
     func show(_ detail: Detail) {
-        // Flags 4:3 at 320 px wide; square pictures (animals) 256 px.
-        let width = (detail.picture?.aspectRatio ?? 1) > 1.1 ? 320 : 256
-        picture.isVisible = detail.picture != nil
-        shownPicture = detail.picture
-        renderedWidth = width
-        if let shape = detail.picture {
-            picture.setSizeRequest(width: width, height: Int((Double(width) / shape.aspectRatio).rounded()))
+        picture.root.isVisible = detail.picture != nil
+        if let shown = detail.picture {
+            picture.prepare(for: shown)
         }
-        pictures.show(detail.picture, in: picture, width: width)
+        pictures.show(detail.picture, in: picture, width: detail.picture?.detailSize.width ?? 0)
         title.text = detail.title
         subtitle.text = detail.subtitle ?? ""
         subtitle.isVisible = detail.subtitle != nil

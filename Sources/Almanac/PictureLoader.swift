@@ -1,18 +1,36 @@
 import AlmanacCore
 import GtkKit
 
-/// A widget that can show a texture: `Picture` (details) or `Image` (row thumbnails).
+/// Where a picture is shown: a detail's `DetailPicture` or a row's thumbnail `Image`.
 @MainActor
-protocol TextureView: Widget {
-    func show(_ texture: Texture?)
+protocol TextureView: AnyObject {
+    /// Device pixels per logical pixel, to render crisply.
+    var scaleFactor: Int { get }
+    func setAccessibleLabel(_ label: String)
+    /// Shows the rendered picture, or nothing while it renders.
+    func display(_ texture: Texture?)
+    /// Shows that `picture` cannot be drawn: its file is missing or broken.
+    func displayMissing(_ picture: Detail.Picture)
 }
 
-extension Picture: TextureView {}
-extension Image: TextureView {}
+/// A row's thumbnail: the picture, or for a missing one a dimmed symbolic icon (style.css,
+/// `.picture-missing`).
+extension Image: TextureView {
+    func display(_ texture: Texture?) {
+        removeCSSClass("picture-missing")
+        show(texture)
+    }
+
+    func displayMissing(_ picture: Detail.Picture) {
+        addCSSClass("picture-missing")
+        showIcon(named: PictureLoader.missingIcon(for: picture.kind))
+    }
+}
 
 /// Shows flags and animal pictures: rendered off the main thread at the widget's size × scale
 /// factor (crisp on HiDPI), cached, and shown only if the widget still wants that picture when
-/// it arrives (list rows are recycled meanwhile).
+/// it arrives (list rows are recycled meanwhile). A picture that cannot be rendered is shown
+/// as missing, with a placeholder, never as an empty box.
 @MainActor
 final class PictureLoader {
     private let cache = ImageCache(budgetBytes: 64 << 20) { key, failure in
@@ -21,27 +39,37 @@ final class PictureLoader {
     /// What each widget wants now, by identity.
     private var wanted: [ObjectIdentifier: ImageCache.Key] = [:]
 
-    /// Shows `picture` in `view`, `width` logical pixels wide; a neutral placeholder (nothing)
-    /// while it renders or when it cannot be rendered.
+    /// The symbolic icon that stands for a picture of this kind when it is missing.
+    static func missingIcon(for kind: Detail.Picture.Kind) -> String {
+        switch kind {
+        case .flag: "emoji-flags-symbolic"
+        case .illustration: "image-missing-symbolic"
+        }
+    }
+
+    /// Shows `picture` in `view`, `width` logical pixels wide; nothing while it renders, and
+    /// the view's placeholder when it cannot be rendered.
     func show(_ picture: Detail.Picture?, in view: some TextureView, width: Int) {
         let id = ObjectIdentifier(view)
         guard let picture else {
             guard wanted[id] != nil else { return }
             wanted[id] = nil
-            view.show(nil)
+            view.display(nil)
             return
         }
         view.setAccessibleLabel(picture.description)
-        let height = max(1, Int((Double(width) / picture.aspectRatio).rounded()))
         let scale = max(view.scaleFactor, 1)
-        let key = ImageCache.Key(file: picture.file, width: width * scale, height: height * scale)
+        let key = ImageCache.Key(file: picture.file, width: width * scale, height: picture.height(forWidth: width) * scale)
         guard wanted[id] != key else { return }
         wanted[id] = key
-        if let texture = cache.cached(key) { return view.show(texture) }
-        view.show(nil)
+        if let texture = cache.cached(key) { return view.display(texture) }
+        view.display(nil)
         cache.load(key) { [weak self, weak view] result in
             guard let self, let view, wanted[ObjectIdentifier(view)] == key else { return }
-            view.show(try? result.get())
+            switch result {
+            case .success(let texture): view.display(texture)
+            case .failure: view.displayMissing(picture)
+            }
         }
     }
 }

@@ -18,6 +18,22 @@ public final class Application: Object {
 
     public func quit() { g_application_quit(gApplication) }
 
+    /// Registers on the session bus, which makes this process the primary instance or finds
+    /// another one already running. Returns false when registration failed (the message is
+    /// dropped; `run` then starts as a primary instance of its own). `run` registers by itself:
+    /// call this only to know `isRemote` before running.
+    @discardableResult
+    public func register() -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let registered = g_application_register(gApplication, nil, &error) != 0
+        if let error { g_error_free(error) }
+        return registered
+    }
+
+    /// Whether another process is the primary instance: `run` then only asks it to activate
+    /// (show its window) and returns. Meaningful after `register`.
+    public var isRemote: Bool { g_application_get_is_remote(gApplication) != 0 }
+
     /// Calls `handler` on the main loop when the process is asked to end (SIGTERM, as a desktop
     /// session does at logout, or SIGINT), instead of dying on the spot: the app can save its
     /// state and close its windows, which also tells the accessibility bus it is gone.

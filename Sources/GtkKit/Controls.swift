@@ -188,4 +188,9 @@ public final class Image: Widget {
             gtk_image_clear(pointer.opaque)
         }
     }
+
+    /// Shows an icon from the icon theme instead, e.g. "image-missing-symbolic".
+    public func showIcon(named name: String) {
+        gtk_image_set_from_icon_name(pointer.opaque, name)
+    }
 }

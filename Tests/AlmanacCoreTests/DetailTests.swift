@@ -55,7 +55,7 @@ import Testing
         #expect(value("Languages", in: detail) == "English and Swahili")
         #expect(value("Currency", in: detail) == "Kenyan Shilling (Ksh)")
         #expect(detail.picture == Detail.Picture(file: "/usr/share/iso-flags-svg/country-4x3/ke.svg", aspectRatio: 4.0 / 3,
-                                                 description: "Flag of Kenya"))
+                                                 description: "Flag of Kenya", kind: .flag))
         let german = kenya.detail(localizedName: "Kenia", locale: Locale(identifier: "de_DE"))
         #expect(german.title == "Kenia")
         #expect(value("Population", in: german) == "41.800.000")

@@ -46,3 +46,19 @@ def test_unreachable_display_is_named():
     result = run(DISPLAY=":4242", WAYLAND_DISPLAY=None)
     assert result.returncode == 1
     assert result.stderr.strip().splitlines()[-1] == "almanac: cannot open display ':4242'"
+
+
+def test_a_second_launch_names_the_options_it_cannot_apply(app):
+    """Single instance: a second launch shows the running window; what it cannot apply
+    (--synthetic needs a fresh start) is said on its stderr, in the user's language."""
+    app.window()
+    result = subprocess.run([almanac_binary(), "--synthetic", "500"], env=app.env,
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 1
+    assert "Almanac is already running" in result.stderr and "--synthetic 500" in result.stderr
+    german = subprocess.run([almanac_binary(), "--synthetic=500"], capture_output=True, text=True, timeout=30,
+                            env={**app.env, "LANG": "de_DE.UTF-8", "LANGUAGE": "de", "LC_ALL": ""})
+    assert german.returncode == 1
+    assert "Almanac läuft bereits" in german.stderr and "--synthetic 500" in german.stderr
+    plain = subprocess.run([almanac_binary()], env=app.env, capture_output=True, text=True, timeout=30)
+    assert plain.returncode == 0 and plain.stderr == ""

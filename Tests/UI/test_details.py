@@ -34,6 +34,29 @@ def test_kenya_shows_nairobi_and_its_flag(app):
     assert extents(flags[0])[2] >= 300, f"a large flag: {extents(flags[0])}"
 
 
+def flag_box(app, country, x):
+    """The extents of the shown flag of `country` in the detail pane (right of `x`)."""
+    flags = wait_for(f"the flag of {country}", lambda: [
+        node for node in descendants(app.window(), showing_only=True)
+        if node.getRoleName() == "image" and node.name == f"Flag of {country}" and extents(node)[0] > x])
+    return extents(flags[0])
+
+
+def test_flags_keep_one_size_whatever_the_facts_and_the_window(app):
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    x = detail_x(app, "Countries")
+    sizes = {}
+    for letter, country in [("K", "Kenya"), ("A", "Antarctica"), ("U", "United States"), ("G", "Greenland")]:
+        open_row(app, "Countries", letter, country)
+        sizes[country] = flag_box(app, country, x)[2:]
+    app.resize(1200, 800)
+    open_row(app, "Countries", "K", "Kenya")
+    sizes["Kenya, wider window"] = flag_box(app, "Kenya", detail_x(app, "Countries"))[2:]
+    assert len(set(sizes.values())) == 1, f"one flag size: {sizes}"
+    width, height = sizes["Kenya"]
+    assert 300 <= width <= 320 and abs(width / height - 4 / 3) < 0.02, sizes
+
+
 def test_the_wookie_detail_names_shyriiwook(app):
     wait_for("Countries rows", lambda: app.rows("Countries"))
     open_row(app, "Species", "W", "Wookie")

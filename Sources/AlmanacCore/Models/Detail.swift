@@ -8,16 +8,50 @@ public struct Detail: Equatable, Sendable {
         public let value: String
     }
 
-    /// A picture, its shape (width ÷ height) and what it shows, for assistive technology.
+    /// A picture, its shape (width ÷ height), what it shows (for assistive technology) and
+    /// what kind of picture it is.
     public struct Picture: Equatable, Sendable {
+        /// Flags are framed by a hairline (white edges would vanish into the page) and say
+        /// "No flag available" when missing; illustrations (animals) stand free.
+        public enum Kind: Sendable { case flag, illustration }
+
         public let file: String
         public let aspectRatio: Double
         public let description: String
+        public let kind: Kind
 
-        public init(file: String, aspectRatio: Double, description: String) {
+        public init(file: String, aspectRatio: Double, description: String, kind: Kind = .illustration) {
             self.file = file
             self.aspectRatio = aspectRatio
             self.description = description
+            self.kind = kind
+        }
+
+        /// What shows in its place when the file is missing or cannot be drawn.
+        public var missingCaption: String {
+            switch kind {
+            case .flag: tr("No flag available")
+            case .illustration: tr("No picture available")
+            }
+        }
+
+        /// The size a detail shows it at, in logical pixels: wide pictures (flags) 320 px wide,
+        /// others within 256 px, their shape kept. It depends on the shape alone, never on the
+        /// facts next to it; an unusable shape counts as square.
+        public var detailSize: (width: Int, height: Int) {
+            let box = shape > 1.1 ? 320 : 256
+            let width = shape >= 1 ? box : max(1, Int((Double(box) * shape).rounded()))
+            return (width, height(forWidth: width))
+        }
+
+        /// The height that keeps its shape at `width` logical pixels; at least 1.
+        public func height(forWidth width: Int) -> Int {
+            max(1, Int((Double(width) / shape).rounded()))
+        }
+
+        /// The aspect ratio within 1:4…4:1; square when the ratio is not a usable number.
+        private var shape: Double {
+            aspectRatio.isFinite && aspectRatio > 0 ? min(max(aspectRatio, 0.25), 4) : 1
         }
     }
 
@@ -63,6 +97,7 @@ public enum FlagFiles {
     }
 
     public static func picture(forCountryCode code: String, countryName: String) -> Detail.Picture {
-        Detail.Picture(file: path(forCountryCode: code), aspectRatio: aspectRatio, description: tr("Flag of {country}", ["country": countryName]))
+        Detail.Picture(file: path(forCountryCode: code), aspectRatio: aspectRatio,
+                       description: tr("Flag of {country}", ["country": countryName]), kind: .flag)
     }
 }

@@ -12,21 +12,23 @@ extension Country {
         detail.add(tr("Area"), area.map { Formats.area($0, locale: locale) })
         detail.add(tr("Region"), [region, subregion].compactMap { $0 }.joined(separator: " · "))
         detail.add(languages.count > 1 ? tr("Languages") : tr("Language"), Formats.list(languages, locale: locale))
-        detail.add(currencies.count > 1 ? tr("Currencies") : tr("Currency"), Formats.list(currencies.map(\.displayName), locale: locale))
+        let currencyNames = currencies.compactMap(\.displayName)
+        detail.add(currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), Formats.list(currencyNames, locale: locale))
         detail.add(tr("Codes"), [code, code3].compactMap { $0 }.joined(separator: " · "))
         return detail
     }
 }
 
 extension Country.Currency {
-    /// "Kenyan Shilling (Ksh)", "KES" when nothing more is known.
-    public var displayName: String {
-        switch (name, symbol) {
-        case let (name?, symbol?): "\(name) (\(symbol))"
-        case let (name?, nil): name
-        case let (nil, symbol?): "\(code) (\(symbol))"
-        case (nil, nil): code
-        }
+    /// The codes ISO 4217's list one marks as funds: units of account for indexing and
+    /// settlement ("USN", US Dollar (Next day); "CLF", Unidad de Fomento), not money people pay with.
+    public static let fundCodes: Set<String> = ["BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"]
+
+    /// "Kenyan Shilling (Ksh)", "Swiss Franc"; nil for a currency a detail leaves out: a fund
+    /// code, or one without a name (a bare code such as "USS", withdrawn in 2014, tells nobody anything).
+    public var displayName: String? {
+        guard let name, !Self.fundCodes.contains(code.uppercased()) else { return nil }
+        return symbol.map { "\(name) (\($0))" } ?? name
     }
 }
 
@@ -35,12 +37,12 @@ extension Species {
     /// and films by name, dates in the locale's format.
     public func detail(references: StarWarsReferences, locale: Locale = UserLocale.formatting) -> Detail {
         var detail = Detail(title: name, subtitle: classification.map { $0.capitalized(with: locale) },
-                            paragraph: SpeciesDescription.paragraph(for: self))
+                            paragraph: SpeciesDescription.paragraph(for: self, locale: locale))
         detail.add(tr("Classification"), classification)
         detail.add(tr("Designation"), designation)
         detail.add(tr("Language"), language)
-        detail.add(tr("Average height"), averageHeight.value.map { tr("{number} cm", ["number": Formats.count(Int($0), locale: locale)]) })
-        detail.add(tr("Average lifespan"), SpeciesDescription.lifespan(self))
+        detail.add(tr("Average height"), averageHeight.value.map { tr("{number} cm", ["number": Formats.number($0, locale: locale)]) })
+        detail.add(tr("Average lifespan"), SpeciesDescription.lifespan(self, locale: locale))
         detail.add(tr("Eye colours"), colours(eyeColors, locale: locale))
         detail.add(tr("Hair colours"), colours(hairColors, locale: locale))
         detail.add(tr("Skin colours"), colours(skinColors, locale: locale))
@@ -64,7 +66,7 @@ extension Loan {
     /// Borrower, country (a link to it), use, activity and sector, amounts and date.
     public func detail(locale: Locale = UserLocale.formatting) -> Detail {
         var detail = Detail(title: name, subtitle: [location.town, location.country].compactMap { $0 }.joined(separator: ", "),
-                            picture: location.countryCode.map { FlagFiles.picture(forCountryCode: $0, countryName: location.country ?? $0) }, paragraph: use.map { tr("Asks {use}", ["use": $0]) })
+                            picture: location.countryCode.map { FlagFiles.picture(forCountryCode: $0, countryName: location.country ?? $0) }, paragraph: use.map { tr("Asks {use}", ["use": Formats.midSentence($0)]) })
         if let code = location.countryCode {
             detail.link = Detail.CountryLink(title: location.country ?? code, countryCode: code)
         }

@@ -7,6 +7,12 @@ public enum Formats {
         value.formatted(.number.locale(locale))
     }
 
+    /// A measure with the locale's grouping and at most two decimals: "1,000", "1,250.5" in
+    /// English, "1.250,5" in German. Any finite value is fine, however large.
+    public static func number(_ value: Double, locale: Locale = UserLocale.formatting) -> String {
+        value.formatted(.number.precision(.fractionLength(0...2)).locale(locale))
+    }
+
     /// "580,367 km²".
     public static func area(_ squareKilometres: Double, locale: Locale = UserLocale.formatting) -> String {
         "\(squareKilometres.formatted(.number.precision(.fractionLength(0...1)).locale(locale))) km²"
@@ -20,6 +26,18 @@ public enum Formats {
     /// "10 Dec 2014" in English — the date alone, in the locale's medium style.
     public static func date(_ date: Date, locale: Locale = UserLocale.formatting) -> String {
         date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: .gmt))
+    }
+
+    /// `text` as it reads inside a sentence: "To buy a cow." → "to buy a cow.". Only a capital
+    /// that starts an ordinary word is lowered: one followed by a lower-case letter ("To",
+    /// "Éclairs"), or the article "A". Acronyms and names with capitals inside ("CD", "USB") and
+    /// the pronoun "I" keep theirs; text starting with a digit or lower case is left as it is.
+    public static func midSentence(_ text: String) -> String {
+        guard let first = text.first, first.isUppercase else { return text }
+        let rest = text.dropFirst()
+        let startsOrdinaryWord = rest.first?.isLowercase == true
+        let isArticle = first == "A" && rest.first == " "
+        return startsOrdinaryWord || isArticle ? first.lowercased() + rest : text
     }
 
     /// US dollars, without cents when whole: "$750", "$1,200", "$12.50" (in English).

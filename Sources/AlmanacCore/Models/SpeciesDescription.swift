@@ -1,15 +1,18 @@
+import Foundation
+
 /// The paragraph a species' detail opens with, from whatever SWAPI knows: "Members of the
 /// Wookie species speak Shyriiwook. The Wookie can be identified by their height, typically
-/// 210 cm. … Their average lifespan is 400 years." Unknown parts are left out.
+/// 210 cm. … Their average lifespan is 400 years." Unknown parts are left out; figures are
+/// written in the user's locale ("1,000 years", "1.000 Jahre").
 public enum SpeciesDescription {
-    public static func paragraph(for species: Species) -> String? {
+    public static func paragraph(for species: Species, locale: Locale = UserLocale.formatting) -> String? {
         var sentences: [String] = []
         if let language = species.language {
             sentences.append(tr("Members of the {species} species speak {language}.", ["species": species.name, "language": language]))
         }
         if let height = species.averageHeight.value {
             sentences.append(tr("The {species} can be identified by their height, typically {height} cm.",
-                                  ["species": species.name, "height": whole(height)]))
+                                  ["species": species.name, "height": Formats.number(height, locale: locale)]))
         }
         let looks = [(tr("{colours} hair"), species.hairColors), (tr("{colours} eyes"), species.eyeColors),
                      (tr("{colours} skin"), species.skinColors)]
@@ -20,24 +23,20 @@ public enum SpeciesDescription {
         if !looks.isEmpty {
             sentences.append(tr("Look for {features}.", ["features": conjunction(looks)]))
         }
-        if let lifespan = lifespan(species) {
+        if let lifespan = lifespan(species, locale: locale) {
             sentences.append(tr("Their average lifespan is {lifespan}.", ["lifespan": lifespan]))
         }
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
     /// "400 years" for a figure; a word such as "indefinite" as it is; nil when unknown.
-    public static func lifespan(_ species: Species) -> String? {
+    public static func lifespan(_ species: Species, locale: Locale = UserLocale.formatting) -> String? {
         switch species.averageLifespan {
-        case .value(let years): years == 1 ? tr("{number} year", ["number": whole(years)])
-            : tr("{number} years", ["number": whole(years)])
+        case .value(let years): years == 1 ? tr("{number} year", ["number": Formats.number(years, locale: locale)])
+            : tr("{number} years", ["number": Formats.number(years, locale: locale)])
         case .other(let word): word
         case .notApplicable, .unknown: nil
         }
-    }
-
-    private static func whole(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(value)
     }
 
     /// "black", "black or brown", "blue, green or yellow".

@@ -1,0 +1,121 @@
+import AlmanacCore
+import Foundation
+import Testing
+
+/// The words and figures of details: sentences built from data, numbers in the user's locale,
+/// currencies by name.
+@Suite struct DetailTextTests {
+    let data = BundledData(directory: AppFiles.compiledSourceRoot.appending(path: "data"))
+    let english = Locale(identifier: "en_US")
+    let german = Locale(identifier: "de_DE")
+
+    func value(_ label: String, in detail: Detail) -> String? {
+        detail.facts.first { $0.label == label }?.value
+    }
+
+    func species(_ name: String) throws -> Species {
+        try #require(try data.species().value.results.first { $0.name == name })
+    }
+
+    func decodedSpecies(_ fields: String) throws -> Species {
+        let json = #"{"count": 1, "results": [{"name": "Test", \#(fields)}]}"#
+        return try #require(try DataDecoder.decode(Page<Species>.self, from: Data(json.utf8), file: "t.json").value.results.first)
+    }
+
+    func loan(use: String) throws -> Loan {
+        let json = #"{"loans": [{"id": 1, "name": "Test", "use": "\#(use)"}]}"#
+        return try #require(try DataDecoder.decode(LoanPage.self, from: Data(json.utf8), file: "t.json").value.loans.first)
+    }
+
+    func country(currencies: String) throws -> Country {
+        let json = #"[{"name": {"common": "Test"}, "cca2": "TT", "currencies": \#(currencies)}]"#
+        return try #require(try DataDecoder.decode(Records<Country>.self, from: Data(json.utf8), file: "t.json").value.records.first)
+    }
+
+    func bundledCountry(_ code: String) throws -> Country {
+        try #require(try data.countries().value.records.first { $0.code == code })
+    }
+
+    // MARK: A loan's use, inside a sentence
+
+    @Test(arguments: [
+        ("To buy a dairy cow.", "Asks to buy a dairy cow."),
+        ("to buy a dairy cow.", "Asks to buy a dairy cow."),
+        ("CD players to sell at the market.", "Asks CD players to sell at the market."),
+        ("iPhone repairs for her shop.", "Asks iPhone repairs for her shop."),
+        ("A new roof for the bakery.", "Asks a new roof for the bakery."),
+        ("I need a new oven.", "Asks I need a new oven."),
+        ("Éclairs and flour.", "Asks éclairs and flour."),
+        ("X", "Asks X"),
+    ])
+    func loanUseIsLowerCasedInsideTheSentence(use: String, paragraph: String) throws {
+        #expect(try loan(use: use).detail(locale: english).paragraph == paragraph)
+    }
+
+    @Test func midSentenceKeepsAcronymsAndEmptyText() {
+        #expect(Formats.midSentence("USB sticks") == "USB sticks")
+        #expect(Formats.midSentence("To buy") == "to buy")
+        #expect(Formats.midSentence("") == "")
+        #expect(Formats.midSentence("7 goats") == "7 goats")
+    }
+
+    // MARK: Numbers grouped in the user's locale
+
+    @Test func lifespansAreGrouped() throws {
+        let hutt = try species("Hutt")  // lives 1000 years
+        #expect(SpeciesDescription.lifespan(hutt, locale: english) == "1,000 years")
+        #expect(SpeciesDescription.lifespan(hutt, locale: german) == "1.000 years")  // tests keep English words
+        #expect(SpeciesDescription.paragraph(for: hutt, locale: english)?.contains("Their average lifespan is 1,000 years.") == true)
+        #expect(value("Average lifespan", in: hutt.detail(references: try data.starWarsReferences(), locale: english)) == "1,000 years")
+    }
+
+    @Test func heightsAreGroupedWithTheirFraction() throws {
+        let giant = try decodedSpecies(#""average_height": "1250.5", "average_lifespan": "1", "language": "Basic""#)
+        let detail = giant.detail(references: StarWarsReferences(planets: [], films: []), locale: english)
+        #expect(value("Average height", in: detail) == "1,250.5 cm")
+        #expect(SpeciesDescription.paragraph(for: giant, locale: english)?.contains("typically 1,250.5 cm.") == true)
+        #expect(SpeciesDescription.paragraph(for: giant, locale: german)?.contains("typically 1.250,5 cm.") == true)
+        #expect(SpeciesDescription.lifespan(giant, locale: english) == "1 year")
+    }
+
+    @Test func hugeFiguresDoNotCrash() throws {
+        let odd = try decodedSpecies(#""average_height": "1e300", "average_lifespan": "9e99""#)
+        let detail = odd.detail(references: StarWarsReferences(planets: [], films: []), locale: english)
+        #expect(value("Average height", in: detail)?.hasSuffix(" cm") == true)
+        #expect(SpeciesDescription.paragraph(for: odd, locale: english) != nil)
+    }
+
+    @Test func amountsAndPopulationsAreGroupedInGerman() throws {
+        let aigerim = try #require(try data.loans().value.loans.first { $0.name == "Aigerim" })  // $1,750
+        #expect(value("Amount", in: aigerim.detail(locale: english)) == "$1,750")
+        #expect(value("Amount", in: aigerim.detail(locale: german))?.hasPrefix("1.750") == true)
+        #expect(value("Population", in: try bundledCountry("US").detail(locale: german)) == "319.259.000")
+        #expect(value("Area", in: try bundledCountry("US").detail(locale: german)) == "9.629.091 km²")
+    }
+
+    // MARK: Currencies by name
+
+    @Test func currenciesWithoutANameOrFundCodesAreLeftOut() throws {
+        let test = try country(currencies: #"{"EUR": {"name": "Euro", "symbol": "€"}, "USN": {"name": "US Dollar (Next day)"}, "XYZ": {}, "ABC": {"symbol": "A$"}}"#)
+        let detail = test.detail(locale: english)
+        #expect(value("Currency", in: detail) == "Euro (€)")
+        #expect(value("Currencies", in: detail) == nil)
+        #expect(try country(currencies: #"{"XYZ": {"symbol": "x"}}"#).detail(locale: english).facts.allSatisfy { !$0.label.hasPrefix("Curr") })
+    }
+
+    @Test(arguments: [("US", "US Dollar ($)"), ("CH", "Swiss Franc"), ("BO", "Boliviano (Bs)"),
+                      ("CL", "Chilean Peso ($)"), ("UY", "Peso Uruguayo ($)"),
+                      ("BY", "Belarusian Ruble (Br)"), ("ZM", "Zambian Kwacha (K)")])
+    func bundledCountriesNameOnlyEverydayCurrencies(code: String, currency: String) throws {
+        #expect(value("Currency", in: try bundledCountry(code).detail(locale: english)) == currency)
+    }
+
+    @Test func everyBundledCurrencyHasAName() throws {
+        for country in try data.countries().value.records {
+            for currency in country.currencies {
+                #expect(currency.name != nil, "\(country.code): \(currency.code) has no name")
+                #expect(!Country.Currency.fundCodes.contains(currency.code), "\(country.code): \(currency.code) is a fund code")
+            }
+        }
+    }
+}
