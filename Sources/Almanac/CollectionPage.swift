@@ -147,6 +147,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         case .success(let loaded):
             for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
             show(state.replaceAll(with: loaded.collection))
+            spec.loaded?(state.everything.items)
         case .failure(let error):
             Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
             state.loadingFailed("\(error)")
@@ -154,14 +155,12 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         }
     }
 
-    /// Shows what changed in the state: the list's changes, the page for its phase, the items.
+    /// Shows what changed in the state: the list's changes and the page for its phase.
     private func show(_ splices: [ListSplice<Item>], fadeIn: Bool = false) {
         let hadRows = !view.list.isEmpty
         view.apply(splices, fadeIn: fadeIn)
         view.select(state.currentPosition)
         showPhase()
-        if splices.isEmpty { return }
-        spec.loaded?(state.everything.items)
         if !hadRows, !view.list.isEmpty { onFirstRows?() }
     }
 
@@ -212,6 +211,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         faultBanner.hide()
         sampleBanner?.isVisible = false
         show(appended ? state.merge(rows) : state.replaceAll(with: rows))
+        spec.loaded?(state.everything.items)
         if state.followingEnd { view.scrollToEnd() }
     }
 
