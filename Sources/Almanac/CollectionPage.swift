@@ -146,8 +146,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         switch result {
         case .success(let loaded):
             for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
-            show(state.replaceAll(with: loaded.collection))
-            spec.loaded?(state.everything.items)
+            rowsArrived { $0.replaceAll(with: loaded.collection) }
         case .failure(let error):
             Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
             state.loadingFailed("\(error)")
@@ -162,6 +161,15 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         view.select(state.currentPosition)
         showPhase()
         if !hadRows, !view.list.isEmpty { onFirstRows?() }
+    }
+
+    /// New rows are shown; the detail shows the current item's new version, or nothing when
+    /// the current item is gone.
+    private func rowsArrived(_ change: (inout CollectionState<Item>) -> [ListSplice<Item>]) {
+        let hadCurrent = state.current != nil
+        show(change(&state))
+        spec.loaded?(state.everything.items)
+        if hadCurrent { onCurrentChanged?(currentDetail) }
     }
 
     private func showPhase() {
@@ -210,8 +218,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private func showLive(_ rows: IndexedCollection<Item>, appended: Bool) {
         faultBanner.hide()
         sampleBanner?.isVisible = false
-        show(appended ? state.merge(rows) : state.replaceAll(with: rows))
-        spec.loaded?(state.everything.items)
+        rowsArrived { appended ? $0.merge(rows) : $0.replaceAll(with: rows) }
         if state.followingEnd { view.scrollToEnd() }
     }
 
@@ -224,8 +231,12 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     // MARK: Searching and the keyboard
 
+    /// Shows the matches from the top; when the search ends, the list shows the current item.
     func search(_ query: String) {
-        show(state.search(query), fadeIn: true)
+        let splices = state.search(query)
+        guard !splices.isEmpty else { return }
+        show(splices, fadeIn: true)
+        if !state.isSearching, let position = state.currentPosition { view.reveal(position) }
     }
 
     func openSingleMatch() {

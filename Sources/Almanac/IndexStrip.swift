@@ -60,10 +60,17 @@ final class IndexStrip {
     /// Picks a letter and highlights it; `onlyIfNew` while dragging, so each letter is reported once.
     private func pick(_ title: String, onlyIfNew: Bool = false) {
         if onlyIfNew, title == currentTitle { return }
+        showCurrent(title)
+        picked(title)
+    }
+
+    /// Marks the letter of the section the list shows at its top: the one highlighted while
+    /// scrubbing or when the strip has the keyboard focus, and where Up and Down start.
+    func showCurrent(_ title: String) {
+        guard title != currentTitle else { return }
         if let old = buttons.first(where: { $0.title == currentTitle }) { old.button.removeCSSClass("current-letter") }
         currentTitle = title
         buttons.first { $0.title == title }?.button.addCSSClass("current-letter")
-        picked(title)
     }
 
     private func handle(_ key: KeyPress) -> Bool {

@@ -17,10 +17,11 @@ final class MainWindow {
     private let refreshButton = Button(icon: "view-refresh-symbolic", accessibleName: tr("Refresh"))
     private let refreshSpinner = Spinner()
     private let searchButton = ToggleButton(icon: "system-search-symbolic", accessibleName: tr("Search"))
-    private let pages = Stack()
+    /// The collections; switching is instant, so no frame shows the previous one.
+    private let pages = Stack(crossfades: false)
     private let searchBar = SearchBar(accessibleName: tr("Search"))
     private let listPane = Box(.vertical, cssClasses: ["list-pane"])
-    private let detailPane = Stack()
+    private let detailPane = Stack(crossfades: false)
     private let content = Box(.horizontal)
     private let pictures = PictureLoader()
     private let detailView: DetailView

@@ -116,10 +116,14 @@ final class SectionedListView<Item: Sendable> {
     var list: FlatList<Item> { model.source }
 
     /// Tells the model of changes. A whole new list (a search, a reload) starts at the top and
-    /// its rows fade in when `fadeIn`; rows inserted into the list leave the view where it is,
-    /// or where a jump under way is going.
+    /// its rows fade in when `fadeIn`; rows inserted into the list leave the rows on screen
+    /// where they are, or the view where a jump under way is going. The end space is sized for
+    /// the new list before GTK binds it, so a frame needs no second layout for it.
     func apply(_ splices: [ListSplice<Item>], fadeIn: Bool = false) {
-        guard !splices.isEmpty else { return }
+        guard let last = splices.last else { return }
+        let hadFocus = listView.hasFocusWithin
+        let anchor = topRow()
+        endSpaceHeight = endSpace(for: last.list)
         for splice in splices {
             model.update(splice.list, position: splice.position, removed: splice.removed, added: splice.added)
         }
@@ -132,8 +136,26 @@ final class SectionedListView<Item: Sendable> {
             aligner.scroll(0, to: .top)
         } else if let pendingJump {
             jump(toIndexTitle: pendingJump)
+        } else if let anchor, !aligner.isMoving {
+            let moved = splices.reduce(anchor.position) { position, splice in
+                splice.position <= position ? position + splice.added - splice.removed : position
+            }
+            aligner.scroll(moved, to: .offset(anchor.offset))
         }
+        if hadFocus, wholesale || !listView.hasFocusWithin { pendingFocus = row(from: 0, step: 1) }
         listView.queueDraw()
+    }
+
+    /// Scrolls the least needed to show the row at `position` whole.
+    func reveal(_ position: Int) {
+        aligner.scroll(position, to: .visible(inset: headerHeight))
+    }
+
+    /// The row at the top of the view and how far its top is from the view's top.
+    private func topRow() -> (position: Int, offset: Double)? {
+        guard let position = listView.position(atX: 8, y: 1), let row = listView.row(at: position),
+              let offset = row.root.translate(x: 0, y: 0, to: listView)?.y else { return nil }
+        return (position, offset)
     }
 
     /// Selects the row at `position` (nil: none) without reporting it.
@@ -254,6 +276,7 @@ final class SectionedListView<Item: Sendable> {
 
     private func laidOut() {
         guard listView.isMapped else { return }  // another collection's page is shown
+        keepTopRowWhenTheHeightChanges()
         appearance.fadesBoundRows = false
         measureRows()
         // A new end space is laid out in another pass of this frame: align after that one.
@@ -263,7 +286,31 @@ final class SectionedListView<Item: Sendable> {
             listView.focus(position)
         }
         updateStickyHeader()
-        if !aligner.isMoving, nearEnd { onNearEnd?() }
+        if !aligner.isMoving { lastTopRow = topRow() }
+        if !aligner.isMoving, nearEnd, !nearEndReported {
+            // Not during layout: loading more changes the model (the footer), which would ask
+            // for yet another layout of this frame.
+            nearEndReported = true
+            MainLoop.post { [weak self] in
+                self?.nearEndReported = false
+                self?.onNearEnd?()
+            }
+        }
+    }
+
+    private var nearEndReported = false
+
+    /// The top row as last laid out, and the view's height then.
+    private var lastTopRow: (position: Int, offset: Double)?
+    private var lastPageSize = 0.0
+
+    /// A banner above the list, or a taller or shorter window, leaves the rows the user was
+    /// reading where they were (GTK may keep the bottom row in place instead).
+    private func keepTopRowWhenTheHeightChanges() {
+        let page = scroller.verticalAdjustment.pageSize
+        defer { lastPageSize = page }
+        guard page != lastPageSize, lastPageSize > 0, !aligner.isMoving, let top = lastTopRow else { return }
+        aligner.scroll(top.position, to: .offset(top.offset))
     }
 
     private func measureRows() {
@@ -276,13 +323,19 @@ final class SectionedListView<Item: Sendable> {
         }
     }
 
-    /// Sizes the end space so the last section, and no more, can scroll up to the top; true
-    /// when it changed.
-    private func updateEndSpace() -> Bool {
-        guard let last = list.collection.sections.last else { return false }
+    /// Blank space after the last row of `list` so that its last section, and no more, can
+    /// scroll up to the top.
+    private func endSpace(for list: FlatList<Item>) -> Int {
+        guard let last = list.collection.sections.last else { return 0 }
         let footer = list.footer == nil ? 0 : rowHeight
         let lastSection = headerHeight + last.range.count * rowHeight + footer
-        let height = max(0, Int(scroller.verticalAdjustment.pageSize) - lastSection)
+        return max(0, Int(scroller.verticalAdjustment.pageSize) - lastSection)
+    }
+
+    /// Sizes the end space again (the view's height or the measured row heights changed); true
+    /// when it changed.
+    private func updateEndSpace() -> Bool {
+        let height = endSpace(for: list)
         guard height != endSpaceHeight else { return false }
         endSpaceHeight = height
         listView.row(at: model.count - 1)?.showSpace(height: height)
@@ -301,12 +354,11 @@ final class SectionedListView<Item: Sendable> {
     /// header as it arrives; hidden at the very top.
     private func updateStickyHeader() {
         let shown = list.collection
-        guard scroller.verticalAdjustment.value > 0, list.presentedCount == shown.flatCount,
-              let position = listView.position(atX: 8, y: 1), position < shown.flatCount else {
-            if stickyHeader.isVisible { stickyHeader.isVisible = false }
-            return
-        }
+        guard list.presentedCount == shown.flatCount, let position = listView.position(atX: 8, y: 1),
+              position < shown.flatCount else { return hideSticky() }
         let section = shown.entry(atFlatPosition: position).section
+        strip.showCurrent(shown.sections[section].title)
+        guard scrollOffset > 0 else { return hideSticky() }
         var offset = 0.0
         if section + 1 < shown.sections.count,
            let next = listView.row(at: shown.flatPosition(ofHeader: section + 1)), next.root.isMapped,
@@ -314,6 +366,10 @@ final class SectionedListView<Item: Sendable> {
             offset = min(0, top - Double(headerHeight))
         }
         showSticky(shown.sections[section].title, offset: offset)
+    }
+
+    private func hideSticky() {
+        if stickyHeader.isVisible { stickyHeader.isVisible = false }
     }
 
     private func showSticky(_ title: String, offset: Double) {

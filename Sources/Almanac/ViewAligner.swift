@@ -19,6 +19,8 @@ final class ViewAligner<Source: RandomAccessCollection, Row: ListRow> where Sour
         /// The least movement that shows the whole row below a band of `inset` pixels at the top
         /// (where a sticky header covers the rows).
         case visible(inset: Int)
+        /// The row's top this far below the view's top (negative: above it).
+        case offset(Double)
     }
 
     private let list: ListView<Source, Row>
@@ -85,6 +87,7 @@ final class ViewAligner<Source: RandomAccessCollection, Row: ListRow> where Sour
         let height = Double(row.root.height)
         let delta: Double = switch placement {
         case .top: offset
+        case .offset(let wanted): offset - wanted
         case .bottom: offset + height - page
         case .visible(let inset):
             offset < Double(inset) ? offset - Double(inset) : max(0, offset + height - page)

@@ -30,11 +30,11 @@ public final class Overlay: Widget {
     public func addOverlay(_ overlay: Widget) { gtk_overlay_add_overlay(pointer.opaque, overlay.widget) }
 }
 
-/// A `GtkStack`: one visible child at a time, by name.
+/// A `GtkStack`: one visible child at a time, by name; switching crossfades, or is instant.
 public final class Stack: Widget {
-    public init() {
+    public init(crossfades: Bool = true) {
         super.init(retaining: gtk_stack_new())
-        gtk_stack_set_transition_type(pointer.opaque, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_type(pointer.opaque, crossfades ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : GTK_STACK_TRANSITION_TYPE_NONE)
     }
 
     /// Adds a page; `title` appears in a `StackSwitcher` and names its button.
