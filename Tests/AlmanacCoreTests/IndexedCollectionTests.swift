@@ -38,15 +38,15 @@ import Testing
     }
 
     @Test func indexTitlesAreTheFullAlphabetAndHash() {
-        #expect(IndexedCollection<String>.indexTitles.count == 27)
-        #expect(IndexedCollection<String>.indexTitles.first == "A")
-        #expect(IndexedCollection<String>.indexTitles.last == "#")
+        #expect(IndexLetter.titles.count == 27)
+        #expect(IndexLetter.titles.first == "A")
+        #expect(IndexLetter.titles.last == "#")
     }
 
     @Test func everyIndexTitleMapsToAValidSection() {
         let collection = index(["Bear", "Dog", "Zebra", "Donkey"])  // sections B, D, Z
         let expected: [String: String] = ["A": "B", "B": "B", "C": "D", "D": "D", "E": "Z", "Y": "Z", "Z": "Z", "#": "Z"]
-        for title in IndexedCollection<String>.indexTitles {
+        for title in IndexLetter.titles {
             let section = collection.section(forIndexTitle: title)
             #expect(section != nil && collection.sections.indices.contains(section!), "title \(title)")
             if let want = expected[title], let section {

@@ -61,9 +61,6 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
 
     // MARK: Index titles
 
-    /// The titles of the index strip: "A" … "Z", "#", whether or not they have a section.
-    public static var indexTitles: [String] { IndexLetter.titles }
-
     /// The section to show for an index title: its own, else the nearest following one, else the
     /// last. Nil only when there are no sections or the title is not an index title.
     public func section(forIndexTitle title: String) -> Int? {
