@@ -125,6 +125,9 @@ final class MainWindow {
         page.onCurrentChanged = { [unowned self, unowned page] detail in
             guard page === current else { return }
             history = detail.map { [$0] } ?? []
+            // Wide, the current item is the one open: a window made narrow shows its detail.
+            // Narrow, moving through the list does not leave it.
+            if !isNarrow { detailOpened = detail != nil }
             showDetail()
         }
         page.onOpen = { [unowned self, unowned page] detail in
@@ -167,7 +170,7 @@ final class MainWindow {
             searchBar.isSearching = false
         }
         history = current?.currentDetail.map { [$0] } ?? []
-        detailOpened = false
+        detailOpened = !isNarrow && !history.isEmpty
         showDetail()
         updateRefresh()
         current?.focusList()

@@ -21,13 +21,25 @@ def display():
 
 
 @pytest.fixture
-def app(display, request):
-    running = App(display)
-    yield running
+def launch(display, request):
+    """Starts almanac with arguments and environment (`launch("--synthetic", "1000", env={…})`);
+    every app started is closed after the test, and a failed test leaves a screenshot."""
+    started = []
+
+    def start(*arguments, env=None):
+        started.append(App(display, *arguments, env=env))
+        return started[-1]
+    yield start
     report = getattr(request.node, "outcome", None)
-    if report is not None and report.failed:
+    if started and report is not None and report.failed:
         display.screenshot(ARTIFACTS / f"{request.node.name}.png")
-    running.close()
+    for running in started:
+        running.close()
+
+
+@pytest.fixture
+def app(launch):
+    return launch()
 
 
 @pytest.fixture

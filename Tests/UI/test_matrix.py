@@ -1,0 +1,183 @@
+"""The same walk through each of the four collections, judged on the painted screen: index
+jumps (a letter with a section, a dimmed one, "#"), type-to-jump, opening a detail, Down/Up,
+search from the top and after scrolling (one, many and no results), switching collection
+and a narrow window. Each step is checked and the walk goes on after a failed step, so one
+run reports every step that fails; expectations come from the bundled data."""
+
+import time
+
+import pytest
+
+from almanac_data import COLLECTIONS, collection, fold
+from harness import ROW_HEIGHT, expect, extents, fitting
+import painted
+
+
+# How long a step waits for the screen to show what it expects. Shorter than the other
+# tests' PAINT_TIMEOUT: a walk has some thirty steps, and on today's code a few of them fail.
+STEP_TIMEOUT = 3.0
+
+
+class Steps:
+    """Checks that do not stop the walk: each failure is kept, and `finish` fails the test
+    with all of them."""
+
+    def __init__(self):
+        self.failures = []
+        self.started = time.monotonic()
+
+    def expect(self, what, check, settle=0.0):
+        started = time.monotonic()
+        try:
+            expect(what, check, STEP_TIMEOUT, settle)
+            return True
+        except AssertionError as failure:
+            self.failures.append(str(failure))
+            return False
+        finally:
+            print(f"{time.monotonic() - started:5.1f} s  {what}")  # shown for a failed test
+
+    def finish(self):
+        print(f"{time.monotonic() - self.started:5.1f} s  in all")
+        assert not self.failures, f"{len(self.failures)} steps failed:\n" + "\n".join(self.failures)
+
+
+def shows_from_top(app, name, flat):
+    """A check: the flat entries (letters and titles) painted from the top of the list, in
+    order, as many as fit."""
+    expected = fitting(flat, extents(app.list_view(name))[3] - ROW_HEIGHT)
+    return lambda: app.shows_from_top(name, expected)
+
+
+def from_section(data, letter):
+    """The flat entries from the section a jump to `letter` shows, to the end."""
+    flat = data.flat()
+    return flat[flat.index(data.section_shown_for(letter)):]
+
+
+def in_detail(app, title, present=True):
+    """A check: `title` is (or is not) painted in the detail pane."""
+    def check():
+        lines = app.detail_lines()
+        found = any(painted.same_text(line.text, title) for line in lines)
+        return found == present, f"the detail pane shows {[line.text for line in lines if line.confidence > 80][:4]}"
+    return check
+
+
+def selected(app, name, title):
+    """A check: the row painted selected is `title`, and the detail pane shows it."""
+    def check():
+        row = app.painted_selection(name)
+        shown, report = in_detail(app, title)()
+        return row is not None and painted.same_text(row, title) and shown, f"selected row {row!r}; {report}"
+    return check
+
+
+def narrow_detail(app, title, neighbour):
+    """A check: the detail of `title` fills the content area: no list beside it (the row
+    after it in the list is not painted)."""
+    def check():
+        lines = app.painted_lines(app.content_box(), modes=(4, 11))
+        shown = any(painted.same_text(line.text, title) for line in lines)
+        listed = any(painted.same_text(line.text, neighbour) for line in lines)
+        return shown and not listed, f"painted: {[line.text for line in lines if line.confidence > 80][:6]}"
+    return check
+
+
+def queries(data):
+    """Search texts with one result (the start of a name no other entry contains), many
+    results (more than a screen) and none."""
+    one = next(prefix for entry in reversed(data.entries) for size in range(4, 9)
+               if len(prefix := fold(entry.title)[:size]) == size and prefix.isalpha()
+               and len(data.search(prefix).entries) == 1)
+    many = max("a", "e", "i", "o", key=lambda text: len(data.search(text).entries))
+    return {"one": one, "many": many, "none": "zqxj"}
+
+
+def says_no_matches(app):
+    """A check: the collection's page says there is nothing to show."""
+    def check():
+        lines = app.painted_lines(app.page_box())
+        return any(painted.same_text(line.text, "No Results") for line in lines), f"painted: {[l.text for l in lines]}"
+    return check
+
+
+def search_checks(app, steps, name, data, context):
+    """Types each query into the open search bar and checks what is painted."""
+    for kind, query in queries(data).items():
+        app.key("ctrl+a")  # the new query replaces the previous one
+        app.xdotool("type", "--delay", "50", query)
+        results = data.search(query)
+        if results.entries:
+            steps.expect(f"search {context}, {kind} result(s) for {query!r}: from the top",
+                         shows_from_top(app, name, results.flat()), settle=1.0)
+        else:
+            steps.expect(f"search {context}, no result for {query!r}: says so", says_no_matches(app))
+
+
+@pytest.mark.parametrize("name", COLLECTIONS)
+def test_walk_through_a_collection(app, name):
+    data = collection(name)
+    sections = data.sections()
+    letters = list(sections)
+    titles = data.titles()
+    steps = Steps()
+    expect("Countries painted", shows_from_top(app, "Countries", collection("Countries").flat()))
+    app.show(name)
+    steps.expect(f"{name} from the top", shows_from_top(app, name, data.flat()))
+
+    # Index jumps: a letter in the middle with a section, a dimmed letter, "#".
+    for letter in (letters[len(letters) // 2], data.letters_without_section()[-1], "#"):
+        app.jump(letter)
+        steps.expect(f"jump to {letter}", shows_from_top(app, name, from_section(data, letter)))
+
+    # Opening a row; Down and Up move the current row, and the detail follows it.
+    start = next(letter for letter in letters if len(sections[letter]) >= 2)  # Down stays in the section
+    row = sections[start][0]
+    following = titles[titles.index(row) + 1]
+    app.jump(start)
+    steps.expect(f"jump to {start}", shows_from_top(app, name, from_section(data, start)))
+    app.click_row(name, row)
+    steps.expect(f"{row} opened", selected(app, name, row))
+    app.key("Down")
+    steps.expect(f"Down from {row}", selected(app, name, following))
+    app.key("Up")
+    steps.expect(f"Up back to {row}", selected(app, name, row))
+
+    # Type-to-jump (the list has the focus).
+    target = letters[-2]
+    app.key(target.lower())
+    steps.expect(f"typing {target.lower()} jumps to {target}", shows_from_top(app, name, from_section(data, target)))
+
+    # Switching collection: the other has its own list and no detail of ours; ours comes back.
+    other = COLLECTIONS[(COLLECTIONS.index(name) + 1) % len(COLLECTIONS)]
+    app.show(other)
+    steps.expect(f"{other} painted", shows_from_top(app, other, collection(other).flat()))
+    steps.expect(f"{row} not beside {other}", in_detail(app, row, present=False))
+    app.show(name)
+    steps.expect(f"{name} again, where it was", shows_from_top(app, name, from_section(data, target)))
+    steps.expect(f"{row} still open in {name}", in_detail(app, row))
+
+    # Search from the top, then after scrolling, with one, many and no results. Home makes the
+    # first row current (the detail follows it): that is the open item from here on.
+    app.key("ctrl+Home")
+    row, following = titles[0], titles[1]
+    steps.expect(f"Home: {row} current", selected(app, name, row))
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+    search_checks(app, steps, name, data, "from the top")
+    app.key("Escape")
+    steps.expect("all rows again after Escape", shows_from_top(app, name, data.flat()))
+    app.jump(target)
+    steps.expect(f"jump to {target}", shows_from_top(app, name, from_section(data, target)))
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+    search_checks(app, steps, name, data, f"after a jump to {target}")
+    app.key("Escape")
+
+    # A narrow window: the open item's detail replaces the list; Back brings the list back.
+    app.resize(600, 650)
+    steps.expect(f"narrow: {row}'s detail instead of the list", narrow_detail(app, row, following))
+    app.click(app.find("push button", "Back"))
+    steps.expect("narrow: Back shows the list", lambda: app.rows_painted(name))
+    steps.finish()
