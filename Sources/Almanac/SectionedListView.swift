@@ -254,14 +254,12 @@ final class SectionedListView<Item: Sendable> {
         case (.backTab?, _):
             onTabBackward?()
         case (nil, let character?) where character.isLetter || character.isNumber:
+            // Like the index: the section comes to the top; the keyboard focus goes to its first
+            // row, so Down and Enter go on from there. The current row stays what it was.
             let title = character.isNumber ? "#" : String(character).uppercased()
             jump(toIndexTitle: title)
-            let shown = list.collection
-            if let section = shown.section(forIndexTitle: title) {
-                let first = shown.flatPosition(ofHeader: section) + 1
-                listView.selectedPosition = first
-                onSelect?(first)
-                pendingFocus = first
+            if let section = list.collection.section(forIndexTitle: title) {
+                pendingFocus = list.collection.flatPosition(ofHeader: section) + 1
             }
         default:
             return false
