@@ -27,6 +27,7 @@ final class SectionedListView<Item: Sendable> {
     /// Heights of headers and rows as laid out; estimates until measured.
     private var headerHeight = 38
     private var rowHeight = 56
+    private var footerHeight = 56
     /// The index title of a jump under way: rows arriving meanwhile keep its section at the top.
     private var pendingJump: String?
     private var stickyOffset = 0.0
@@ -44,8 +45,7 @@ final class SectionedListView<Item: Sendable> {
 
     init(accessibleName: String, pictures: PictureLoader,
          content: @escaping @MainActor (Item) -> RowContent, identity: @escaping (Item) -> String) {
-        var endSpace: () -> Int = { 0 }
-        var appear: (RowView, Item) -> Void = { _, _ in }
+        let late = LateHooks<Item>()
         listView = ListView(model: model, makeRow: { RowView(pictures: pictures) }) { row, entry, item in
             switch entry {
             case .header(let title):
@@ -54,12 +54,12 @@ final class SectionedListView<Item: Sendable> {
             case .row(let value):
                 row.show(content(value))
                 item.setInteractive(true)
-                appear(row, value)
+                late.appear(row, value)
             case .footer(let text):
                 row.showFooter(text)
                 item.setInteractive(false)
             case .endSpace:
-                row.showSpace(height: endSpace())
+                row.showSpace(height: late.endSpace())
                 item.setInteractive(false)
             }
         }
@@ -69,8 +69,8 @@ final class SectionedListView<Item: Sendable> {
         aligner = ViewAligner(list: listView, scroller: scroller, rowHeight: { [unowned self] in rowHeight })
         strip = IndexStrip(picked: { [unowned self] title in jump(toIndexTitle: title) },
                            scrubbing: { [unowned self] active in bubble.isVisible = active })
-        endSpace = { [unowned self] in endSpaceHeight }
-        appear = { [unowned self] row, item in appearance.bound(row, identity: identity(item)) }
+        late.endSpace = { [unowned self] in endSpaceHeight }
+        late.appear = { [unowned self] row, item in appearance.bound(row, identity: identity(item)) }
         build()
         connect()
     }
@@ -136,11 +136,10 @@ final class SectionedListView<Item: Sendable> {
             aligner.scroll(0, to: .top)
         } else if let pendingJump {
             jump(toIndexTitle: pendingJump)
-        } else if let anchor, !aligner.isMoving {
-            let moved = splices.reduce(anchor.position) { position, splice in
-                splice.position <= position ? position + splice.added - splice.removed : position
-            }
-            aligner.scroll(moved, to: .offset(anchor.offset))
+        } else if aligner.isMoving {
+            aligner.retarget { splices.position(after: $0) }
+        } else if let anchor {
+            aligner.scroll(splices.position(after: anchor.position), to: .offset(anchor.offset))
         }
         if hadFocus, wholesale || !listView.hasFocusWithin { pendingFocus = row(from: 0, step: 1) }
         listView.queueDraw()
@@ -316,7 +315,8 @@ final class SectionedListView<Item: Sendable> {
             switch row.kind {
             case .header?: headerHeight = row.height
             case .row?: rowHeight = row.height
-            case .footer?, .space?, nil: break
+            case .footer?: footerHeight = row.height
+            case .space?, nil: break
             }
         }
     }
@@ -325,7 +325,7 @@ final class SectionedListView<Item: Sendable> {
     /// scroll up to the top.
     private func endSpace(for list: FlatList<Item>) -> Int {
         guard let last = list.collection.sections.last else { return 0 }
-        let footer = list.footer == nil ? 0 : rowHeight
+        let footer = list.footer == nil ? 0 : footerHeight
         let lastSection = headerHeight + last.range.count * rowHeight + footer
         return max(0, Int(scroller.verticalAdjustment.pageSize) - lastSection)
     }
@@ -379,4 +379,12 @@ final class SectionedListView<Item: Sendable> {
         }
         if !stickyHeader.isVisible { stickyHeader.isVisible = true }
     }
+}
+
+/// What binding a row needs from the list view, set once the view exists (the rows' bind
+/// function is given before it does).
+@MainActor
+private final class LateHooks<Item> {
+    var endSpace: () -> Int = { 0 }
+    var appear: (RowView, Item) -> Void = { _, _ in }
 }

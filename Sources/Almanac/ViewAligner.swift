@@ -56,6 +56,14 @@ final class ViewAligner<Source: RandomAccessCollection, Row: ListRow> where Sour
         }
     }
 
+    /// Follows the rows moved by a change of the list: `newPosition` maps an old position to
+    /// where that row is now.
+    func retarget(_ newPosition: (Int) -> Int) {
+        guard let (position, placement) = target else { return }
+        target = (newPosition(position), placement)
+        attempts = 0
+    }
+
     /// Forgets the movement under way (the user scrolled, the rows changed).
     func cancel() {
         target = nil

@@ -4,7 +4,7 @@ import CGtk
 /// again activates the primary instance instead of starting a second one.
 public final class Application: Object {
     public init(id: String) {
-        super.init(adopting: gtk_application_new(id, G_APPLICATION_FLAGS_NONE))
+        super.init(adopting: gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS))
     }
 
     private var gApplication: UnsafeMutablePointer<GApplication> { pointer.cast() }

@@ -70,6 +70,22 @@ import Testing
         #expect(shown(state) == apply(splices, to: before))
     }
 
+    @Test func everyShownRowIsFoundAgainAfterAPageArrives() {
+        var state = state(["Ant", "Cat", "Yak", "Zebu"])
+        let before = shown(state)
+        var splices = state.setActivity(.loadingMore)
+        splices += state.merge(index(["Ant", "Bee", "Cat", "Cow", "Yak", "Yeti", "Zebu", "Zorse"]))
+        let after = apply(splices, to: before)
+        for (position, row) in before.enumerated() where row != "_" {
+            #expect(after[splices.position(after: position)] == row, "\(row) was at \(position)")
+        }
+        // The footer goes: a row below it (the end space) takes its place.
+        let footer = after.firstIndex(of: "(Loading…)") ?? -1
+        let removal = state.setActivity(.idle)
+        #expect(removal.position(after: footer) == footer)
+        #expect(apply(removal, to: after)[footer] == "_")
+    }
+
     @Test func aPageArrivingWhileTheFooterShowsKeepsItUntilTheActivityEnds() {
         var state = state(["Ant", "Cat"])
         var model = shown(state)

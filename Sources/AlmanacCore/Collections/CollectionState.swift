@@ -24,6 +24,21 @@ public struct ListSplice<Item: Sendable>: Sendable {
     public let removed: Int
     public let added: Int
     public let list: FlatList<Item>
+
+    /// Where the row at `old` before this splice is after it. A removed row's place goes to
+    /// the row now there.
+    public func position(after old: Int) -> Int {
+        if old < position { return old }
+        if old >= position + removed { return old - removed + added }
+        return position
+    }
+}
+
+extension Sequence {
+    /// Where the row at `old` is after all these splices, applied in order.
+    public func position<Item>(after old: Int) -> Int where Element == ListSplice<Item> {
+        reduce(old) { position, splice in splice.position(after: position) }
+    }
 }
 
 /// The state of one collection page, without any widget: every item loaded, the query and the
