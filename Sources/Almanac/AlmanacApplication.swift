@@ -44,6 +44,7 @@ final class AlmanacApplication {
         let executable = AppFiles.runningExecutable
         let files = AppFiles.locate(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
         loadStyle(files)
+        Style.addIconDirectories(AppFiles.iconDirectories(executable: executable, sourceRoot: AppFiles.compiledSourceRoot))
         let data = BundledData(directory: dataDirectory(files))
         let names = CountryNames()
         let catalog = Catalog(data: data, collator: Collator.forUserLocale()) { country in

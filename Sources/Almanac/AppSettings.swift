@@ -2,15 +2,17 @@ import AlmanacCore
 import Foundation
 import GtkKit
 
-/// The app's settings (GSettings schema `io.almanac.Almanac`), the one source of their truth:
-/// Preferences writes here, the window observes the changes. With the schema's defaults when
-/// the schema is not installed (then nothing persists, and that is said once on stderr).
+/// The app's settings (GSettings schema `io.almanac.Almanac`, and the REST Countries key in
+/// the keyring), the one source of their truth: Preferences writes here, the window observes
+/// the changes. With the schema's defaults when the schema is not installed (then nothing
+/// persists, and that is said once on stderr).
 @MainActor
 final class AppSettings {
     /// A change that the running app follows.
-    enum Change { case animation, live }
+    enum Change { case animation, colorScheme, live }
 
     private let settings: Settings?
+    let apiKey = APIKeyStore()
     /// The environment's overrides of the live settings, read once at start.
     private let environment: [String: String]
 
@@ -21,13 +23,21 @@ final class AppSettings {
         if settings == nil {
             Diagnostics.warn("settings schema \(AppInfo.id) not found; settings will not be kept")
         }
+        apiKey.load(legacy: settings?.string(Self.legacyKey) ?? "") { [weak self] in
+            self?.settings?.setString(Self.legacyKey, "")
+        }
     }
+
+    /// Where version 0.1 kept the REST Countries key; moved to the keyring at start.
+    private static let legacyKey = "countries-api-key"
 
     /// Calls `handler` when a setting the running app follows changes.
     func onChange(_ handler: @escaping @MainActor (Change) -> Void) {
+        apiKey.onChange = { handler(.live) }
         settings?.onChanged { key in
             switch key {
             case "animation-style": handler(.animation)
+            case "color-scheme": handler(.colorScheme)
             case _ where Self.liveKeys.contains(where: { $0.key == key }): handler(.live)
             default: break
             }
@@ -65,15 +75,22 @@ final class AppSettings {
         set { settings?.setString("animation-style", newValue.rawValue) }
     }
 
+    var colorScheme: ColorScheme {
+        get { settings.flatMap { ColorScheme(rawValue: $0.string("color-scheme")) } ?? .followSystem }
+        set { settings?.setString("color-scheme", newValue.rawValue) }
+    }
+
     /// The live sources' addresses and key, as set in Preferences.
     var live: LiveSettings {
         var live = LiveSettings()
+        live.countriesAPIKey = apiKey.key
         guard let settings else { return live }
         for (setting, key) in Self.liveKeys { live[keyPath: setting] = settings.string(key) }
         return live
     }
 
-    /// Sets one of the live settings (Preferences, as the user types).
+    /// Sets one of the live addresses (Preferences, as the user types); the key is the
+    /// keyring's (`apiKey`).
     func setLive(_ setting: WritableKeyPath<LiveSettings, String>, _ value: String) {
         guard let key = Self.liveKeys.first(where: { $0.setting == setting })?.key else { return }
         settings?.setString(key, value)
@@ -81,6 +98,6 @@ final class AppSettings {
 
     private static let liveKeys: [(setting: WritableKeyPath<LiveSettings, String>, key: String)] = [
         (\.speciesURL, "species-url"), (\.loansURL, "loans-url"),
-        (\.countriesURL, "countries-url"), (\.countriesAPIKey, "countries-api-key"),
+        (\.countriesURL, "countries-url"),
     ]
 }

@@ -37,6 +37,8 @@ protocol BrowsablePage: AnyObject {
     var measurable: MeasurableList { get }
     /// Called when rows first arrive.
     var onFirstRows: (@MainActor () -> Void)? { get set }
+    /// Passing news about the rows ("50 loans added"), for a toast.
+    var onNews: (@MainActor (String) -> Void)? { get set }
 }
 
 /// One collection: its state (`CollectionState`) shown as a `SectionedListView`, or as a
@@ -50,7 +52,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private var state: CollectionState<Item>
     private let view: SectionedListView<Item>
     private let pages = Stack()
-    private let status = StatusPage()
+    private let status = CollectionStatus()
     private let faultBanner = FaultBanner()
     private var sampleBanner: Label?
     private var live: LiveLoader<Item>?
@@ -115,6 +117,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     var onOpen: (@MainActor (Detail) -> Void)?
     var onTabBackward: (@MainActor () -> Void)?
     var onFirstRows: (@MainActor () -> Void)?
+    var onNews: (@MainActor (String) -> Void)?
 
     var currentDetail: Detail? { state.current.map(spec.detail) }
 
@@ -134,7 +137,8 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         let load = spec.load
         Task { @MainActor [weak self] in
             if let cached = await self?.live?.restore(newerThan: self?.spec.bundledDate) {
-                self?.showLive(cached, appended: false)
+                self?.showLive(cached.rows, appended: false)
+                if let self { onNews?(kind.cachedNews(from: Formats.date(cached.saved))) }
                 return
             }
             let result = await Task.detached { Result(catching: load) }.value
@@ -218,7 +222,10 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private func showLive(_ rows: IndexedCollection<Item>, appended: Bool) {
         faultBanner.hide()
         sampleBanner?.isVisible = false
+        let before = state.everything.items.count
         rowsArrived { appended ? $0.merge(rows) : $0.replaceAll(with: rows) }
+        let added = state.everything.items.count - before
+        if appended, added > 0 { onNews?(kind.addedNews(added)) }
         if state.followingEnd { view.scrollToEnd() }
     }
 

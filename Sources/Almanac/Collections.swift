@@ -52,3 +52,36 @@ enum Collections {
         return specs
     }
 }
+
+extension CollectionKind {
+    /// News of a live page's rows added to the collection.
+    func addedNews(_ count: Int) -> String {
+        switch self {
+        case .countries: trn("{count} country added", "{count} countries added", count)
+        case .species: trn("{count} species added", "{count} species added", count)
+        case .loans: trn("{count} loan added", "{count} loans added", count)
+        case .animals, .synthetic: trn("{count} row added", "{count} rows added", count)
+        }
+    }
+
+    /// News that the rows shown were fetched earlier, on `date`.
+    func cachedNews(from date: String) -> String {
+        switch self {
+        case .countries: tr("Showing cached countries from {date}", ["date": date])
+        case .species: tr("Showing cached species from {date}", ["date": date])
+        case .loans: tr("Showing cached loans from {date}", ["date": date])
+        case .animals, .synthetic: tr("Showing cached rows from {date}", ["date": date])
+        }
+    }
+
+    /// The symbolic icon of the collection's switcher button.
+    var iconName: String {
+        switch self {
+        case .countries: "preferences-desktop-locale-symbolic"
+        case .species: "starred-symbolic"
+        case .loans: "emoji-people-symbolic"
+        case .animals: "face-monkey-symbolic"
+        case .synthetic: "view-list-symbolic"
+        }
+    }
+}

@@ -1,23 +1,38 @@
 import AlmanacCore
+import Foundation
 import GtkKit
 
 /// The About dialog and the keyboard shortcuts window.
 @MainActor
 enum HelpWindows {
     static func presentAbout(over parent: Widget) {
-        AboutDialog.present(AboutDialog.Info(
-            name: AppInfo.name, version: AppInfo.version,
+        let metainfo = AppFiles.metainfo(executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot)
+        let notes = metainfo.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.flatMap(ReleaseNotes.init(metainfo:))
+        AboutWindow.present(AboutWindow.Info(
+            title: tr("About Almanac"), name: AppInfo.name, version: AppInfo.version,
             comments: tr("Browse countries, Star Wars species, Kiva loans and animals as indexed lists."),
-            iconName: AppInfo.id, copyright: "© 2026 The Almanac developers",
+            iconName: AppInfo.id, developer: tr("The Almanac developers"), copyright: "© 2026 The Almanac developers",
+            license: .gpl3OrLater, releaseNotes: notes.map { ($0.version, $0.markup) },
             credits: [
-                (tr("Countries"), [tr("Names and codes: Debian iso-codes 4.15 (LGPL-2.1+)"),
-                                   tr("Capitals and figures: countryinfo 1.0.1, MIT (2010s estimates)"),
+                (tr("Countries"), [tr("Names and codes: Debian iso-codes 4.15"),
+                                   tr("Capitals and figures: countryinfo 1.0.1 (2010s estimates)"),
                                    tr("Currency symbols: Unicode CLDR via babel 2.18")]),
-                (tr("Flags"), [tr("Debian iso-flags-svg (public domain)")]),
+                (tr("Flags"), [tr("Debian iso-flags-svg")]),
                 (tr("Star Wars species"), [tr("Facts of the Star Wars API, SWAPI (2014)")]),
                 (tr("Loans"), [tr("A sample written for Almanac (2026), not live Kiva data"),
                                tr("Live: Kiva's GraphQL API, when refreshed")]),
-                (tr("Animal pictures"), [tr("OpenMoji 17 (CC BY-SA 4.0)"), tr("Monogram badges drawn for Almanac (CC0)")]),
+                (tr("Animal pictures"), [tr("OpenMoji 17"), tr("Monogram badges drawn for Almanac")]),
+            ],
+            legal: [
+                .init(title: "iso-codes", copyright: "© The iso-codes contributors", license: .lgpl21OrLater),
+                .init(title: "iso-flags-svg", copyright: nil, license: .custom(tr("Public domain"))),
+                .init(title: "countryinfo", copyright: "© Porimol Chandro", license: .mit),
+                .init(title: "babel", copyright: "© The Babel Team", license: .bsd3),
+                .init(title: "Unicode CLDR", copyright: "© Unicode, Inc.", license: .custom(tr("Unicode License v3"))),
+                .init(title: "SWAPI", copyright: "© Paul Hallett", license: .bsd3),
+                .init(title: "OpenMoji", copyright: "© OpenMoji", license: .custom(tr("Creative Commons Attribution-ShareAlike 4.0: https://creativecommons.org/licenses/by-sa/4.0/"))),
+                .init(title: tr("Sample loans, monogram badges and icons"), copyright: "© The Almanac developers",
+                      license: .custom(tr("CC0 1.0: no rights reserved"))),
             ]), transientFor: parent)
     }
 

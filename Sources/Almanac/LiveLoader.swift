@@ -32,13 +32,13 @@ final class LiveLoader<Item: Sendable> {
 
     var sourceName: String { collection.sourceName }
 
-    /// The cached rows, when there are any newer than `date`; nil otherwise (also when the
-    /// cache cannot be read, which is said on stderr).
-    func restore(newerThan date: Date?) async -> IndexedCollection<Item>? {
+    /// The cached rows and when they were fetched, when there are any newer than `date`; nil
+    /// otherwise (also when the cache cannot be read, which is said on stderr).
+    func restore(newerThan date: Date?) async -> (rows: IndexedCollection<Item>, saved: Date)? {
         do {
             guard let snapshot = try await collection.restore(newerThan: date) else { return nil }
             hasMore = snapshot.hasMore
-            return await indexed(snapshot)
+            return (await indexed(snapshot), snapshot.saved)
         } catch {
             Diagnostics.warn(tr("the cache of {source} cannot be used: {problem}",
                                 ["source": collection.sourceName, "problem": "\(error)"]))

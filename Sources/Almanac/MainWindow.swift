@@ -2,14 +2,16 @@ import AlmanacCore
 import Foundation
 import GtkKit
 
-/// The main window: a header bar with the collection switcher; the list pane (search bar and
-/// one page per collection) and the detail pane side by side, or one at a time with a Back
-/// button when the window is narrow. The detail shows the current collection's current item
-/// and follows it; each collection keeps its own.
+/// The main window: a header bar with the collection switcher (at the bottom on a phone); the
+/// list pane (search bar and one page per collection) and the detail pane side by side, or
+/// one at a time with a Back button when the window is narrow (a leaflet). The detail shows
+/// the current collection's current item and follows it; each collection keeps its own.
 @MainActor
 final class MainWindow {
-    /// Below this width the detail replaces the list.
-    static let narrowWidth = 700
+    /// The list pane's width beside the detail, and the least it takes.
+    static let listWidth = (natural: 400, minimum: 340)
+    /// The least width of the detail beside the list: narrower windows show one at a time.
+    static let detailMinimumWidth = 360
 
     private let window: ApplicationWindow
     private let headerBar = HeaderBar()
@@ -18,20 +20,23 @@ final class MainWindow {
     private let refreshSpinner = Spinner()
     private let searchButton = ToggleButton(icon: "system-search-symbolic", accessibleName: tr("Search"))
     /// The collections; switching is instant, so no frame shows the previous one.
-    private let pages = Stack(crossfades: false)
+    private let pages = ViewStack()
     private let searchBar = SearchBar(accessibleName: tr("Search"))
     private let listPane = Box(.vertical, cssClasses: ["list-pane"])
     private let detailPane = Stack(crossfades: false)
-    private let content = Box(.horizontal)
+    private let leaflet = Leaflet()
+    private lazy var toasts = ToastOverlay(child: leaflet)
     private let pictures = PictureLoader()
     private let detailView: DetailView
     private var collections: [BrowsablePage] = []
     private var current: BrowsablePage? { collections.first { $0.kind.rawValue == pages.visibleChildName } }
     /// The details shown, most recent last: the current item's, then the links followed from it.
     private var history: [Detail] = []
+    /// News of collections not shown when it came (the latest each), shown when they are.
+    private var unseenNews: [CollectionKind: String] = [:]
     /// In a narrow window: whether the detail replaces the list (an item was opened).
     private var detailOpened = false
-    private var isNarrow = false
+    private var isNarrow: Bool { leaflet.isFolded }
     private let references = References()
     private let options: LaunchOptions
     private var measurement: ListMeasurement?
@@ -56,7 +61,7 @@ final class MainWindow {
         pages.visibleChildName = settings.lastCollection == .synthetic ? CollectionKind.countries.rawValue
             : settings.lastCollection.rawValue
         if let measured = options.measureList { pages.visibleChildName = measured.rawValue }
-        window.setChild(layout())
+        window.setContent(layout())
         connectSearch(application: application)
         connectNavigation()
         pages.onVisibleChildChanged { [unowned self] in collectionChanged() }
@@ -65,17 +70,14 @@ final class MainWindow {
         connectRefresh(application: application)
         settings.onChange { [unowned self] change in settingChanged(change) }
         applyAnimationStyle(settings.animationStyle)
+        applyColorScheme(settings.colorScheme)
         loadStarWarsReferences(catalog)
         showDetail()
         updateRefresh()
     }
 
     private func buildHeaderBar() {
-        window.setTitlebar(headerBar)
-        let switcher = StackSwitcher(stack: pages)
-        switcher.setAccessibleLabel(tr("Collections"))
-        switcher.addCSSClass("collection-switcher")
-        headerBar.setTitleWidget(switcher)
+        headerBar.setTitleWidget(switcherTitle)
         backButton.onClicked { [unowned self] in goBack() }
         headerBar.packStart(backButton)
         searchButton.tooltip = tr("Search (Ctrl+F)")
@@ -92,28 +94,39 @@ final class MainWindow {
         headerBar.packStart(refreshSpinner)
     }
 
-    /// List and detail share the width equally, so opening a detail never moves the list.
+    private lazy var switcherTitle: ViewSwitcherTitle = {
+        let title = ViewSwitcherTitle(stack: pages, title: AppInfo.name)
+        title.setAccessibleLabel(tr("Collections"))
+        return title
+    }()
+
+    /// The header bar, the leaflet of list and detail, and the switcher bar of a phone. The
+    /// list pane keeps its width beside the detail, so opening a detail never moves the list.
     private func layout() -> Widget {
         listPane.append(searchBar)
         listPane.append(pages)
         pages.expands = (true, true)
-        listPane.expands = (true, true)
+        let listFrame = SizedFrame(naturalWidth: Self.listWidth.natural)
+        listFrame.setSizeRequest(width: Self.listWidth.minimum)
+        listFrame.append(listPane)
+        listFrame.expands = (false, true)
         let placeholder = Label(tr("Select an item to see its details"), cssClasses: ["dim-label", "detail-placeholder"])
         placeholder.setAlignment(horizontal: .center, vertical: .center)
         detailPane.add(placeholder, name: "none")
         detailPane.add(detailView.root, name: "detail")
         detailPane.expands = (true, true)
+        detailPane.setSizeRequest(width: Self.detailMinimumWidth)
         detailPane.addCSSClass("detail-pane")
-        content.isHomogeneous = true
-        content.append(listPane)
-        content.append(detailPane)
-        content.onFramePainted { [unowned self] in
-            let narrow = content.width < Self.narrowWidth
-            if narrow != isNarrow {
-                isNarrow = narrow
-                updateLayout()
-            }
-        }
+        leaflet.append(listFrame, name: "list")
+        leaflet.append(detailPane, name: "detail")
+        leaflet.expands = (true, true)
+        leaflet.onFoldedChanged { [unowned self] in updateLayout() }
+        let switcherBar = ViewSwitcherBar(stack: pages, standingInFor: switcherTitle)
+        switcherBar.setAccessibleLabel(tr("Collections"))
+        let content = Box(.vertical)
+        content.append(headerBar)
+        content.append(toasts)
+        content.append(switcherBar)
         return content
     }
 
@@ -136,6 +149,9 @@ final class MainWindow {
             detailOpened = true
             showDetail()
         }
+        page.onNews = { [unowned self, unowned page] news in
+            if page === current { toasts.show(news) } else { unseenNews[page.kind] = news }
+        }
         page.onTabBackward = { [unowned self] in
             if searchBar.isSearching { searchBar.entry.grabFocus() } else { headerBar.focusInside(backwards: true) }
         }
@@ -147,7 +163,7 @@ final class MainWindow {
                 measurement.start()
             }
         }
-        pages.add(page.root, name: page.kind.rawValue, title: page.kind.title)
+        pages.add(page.root, name: page.kind.rawValue, title: page.kind.title, icon: page.kind.iconName)
     }
 
     private func loadStarWarsReferences(_ catalog: Catalog) {
@@ -174,6 +190,7 @@ final class MainWindow {
         showDetail()
         updateRefresh()
         current?.focusList()
+        if let kind = current?.kind, let news = unseenNews.removeValue(forKey: kind) { toasts.show(news) }
     }
 
     // MARK: Details and navigation
@@ -215,8 +232,7 @@ final class MainWindow {
     /// Wide: list and detail side by side. Narrow: the detail, when opened, replaces the list.
     private func updateLayout() {
         let showsDetail = isNarrow && detailOpened && !history.isEmpty
-        listPane.isVisible = !showsDetail
-        detailPane.isVisible = !isNarrow || showsDetail
+        if isNarrow { leaflet.visibleChildName = showsDetail ? "detail" : "list" }
         backButton.isVisible = history.count > 1 || showsDetail
     }
 
@@ -226,6 +242,9 @@ final class MainWindow {
             guard key.isEscape || key.isAltLeft, backButton.isVisible else { return false }
             goBack()
             return true
+        })
+        window.addController(Controllers.mouseBack { [unowned self] in
+            if backButton.isVisible { goBack() }
         })
     }
 
@@ -284,6 +303,8 @@ final class MainWindow {
         switch change {
         case .animation:
             applyAnimationStyle(settings.animationStyle)
+        case .colorScheme:
+            applyColorScheme(settings.colorScheme)
         case .live:
             let new = settings.effectiveLive
             collections.forEach { $0.liveSettingsChanged(from: live, to: new) }
@@ -294,6 +315,15 @@ final class MainWindow {
 
     private func applyAnimationStyle(_ style: AnimationStyle) {
         collections.forEach { $0.animationStyle = style }
+    }
+
+    private func applyColorScheme(_ scheme: ColorScheme) {
+        let style: Style.Scheme = switch scheme {
+        case .followSystem: .followSystem
+        case .light: .light
+        case .dark: .dark
+        }
+        Style.setScheme(style)
     }
 
     // MARK: Refresh

@@ -2,67 +2,105 @@ import AlmanacCore
 import Foundation
 import GtkKit
 
-/// Preferences (Ctrl+,): how rows appear the first time they are shown, and where live data
-/// comes from. Changes are written to the settings, which the app follows at once.
+/// Preferences (Ctrl+,): the style, how rows appear the first time they are shown, and where
+/// live data comes from. Changes are written to the settings, which the app follows at once;
+/// an address that the app would refuse is marked and not applied.
 @MainActor
 final class PreferencesWindow {
-    private let window: Window
-    private let column = Box(.vertical, spacing: 8, cssClasses: ["preferences"])
+    private let window: GtkKit.PreferencesWindow
+    /// The address rows, kept for their handlers, which mark them.
+    private var addressRows: [EntryRow] = []
 
     init(parent: Widget, settings: AppSettings) {
-        window = Window(title: tr("Preferences"), transientFor: parent)
-        window.setDefaultSize(width: 460, height: -1)
-        column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
-        addHeading(tr("Row animation"), explanation: tr("How rows appear the first time they are shown"))
-        var group: CheckButton?
-        for style in AnimationStyle.allCases {
-            let choice = CheckButton(label: style.title, group: group)
-            group = group ?? choice
-            choice.isActive = style == settings.animationStyle
-            choice.onToggled { active in if active { settings.animationStyle = style } }
-            column.append(choice)
-        }
-        addLiveSettings(settings)
-        window.setChild(column)
+        window = GtkKit.PreferencesWindow(title: tr("Preferences"), transientFor: parent)
+        window.setDefaultSize(width: 560, height: 640)
+        let page = PreferencesPage(title: tr("General"), icon: "preferences-system-symbolic")
+        page.add(appearance(settings))
+        page.add(liveData(settings))
+        page.add(apiKey(settings))
+        window.add(page)
     }
 
-    private func addLiveSettings(_ settings: AppSettings) {
-        let heading = addHeading(tr("Live data"), explanation: tr("Refresh (F5) fetches from these addresses. Addresses must start with https://."))
-        heading.setMargins(top: 16)
-        let stored = settings.live
-        let fields: [(String, Bool, WritableKeyPath<LiveSettings, String>)] = [
-            (tr("Species address"), false, \.speciesURL),
-            (tr("Loans address"), false, \.loansURL),
-            (tr("Countries address"), false, \.countriesURL),
-            (tr("REST Countries API key"), true, \.countriesAPIKey),
+    private func appearance(_ settings: AppSettings) -> PreferencesGroup {
+        let group = PreferencesGroup(title: tr("Appearance"))
+        let schemes = ColorScheme.allCases
+        let style = ComboRow(title: tr("Style"), choices: schemes.map(\.title),
+                             selected: schemes.firstIndex(of: settings.colorScheme) ?? 0)
+        style.onSelected { index in if schemes.indices.contains(index) { settings.colorScheme = schemes[index] } }
+        group.add(style)
+        let styles = AnimationStyle.allCases
+        let animation = ComboRow(title: tr("Row animation"), choices: styles.map(\.title),
+                                 selected: styles.firstIndex(of: settings.animationStyle) ?? 0)
+        animation.subtitle = tr("How rows appear the first time they are shown")
+        animation.onSelected { index in if styles.indices.contains(index) { settings.animationStyle = styles[index] } }
+        group.add(animation)
+        return group
+    }
+
+    private func liveData(_ settings: AppSettings) -> PreferencesGroup {
+        let fields: [(String, WritableKeyPath<LiveSettings, String>)] = [
+            (tr("Species address"), \.speciesURL),
+            (tr("Loans address"), \.loansURL),
+            (tr("Countries address"), \.countriesURL),
         ]
-        for (title, isSecret, keyPath) in fields {
-            let label = Label(title)
-            label.xAlign = 0
-            label.setMargins(top: 4)
-            let entry = Entry(text: stored[keyPath: keyPath], accessibleName: title, isSecret: isSecret)
-            entry.onChanged { text in settings.setLive(keyPath, text) }
-            column.append(label)
-            column.append(entry)
-            if let variable = settings.overridingVariable(of: keyPath) {
-                let note = Label(tr("Overridden by {variable} while Almanac runs", ["variable": variable]),
-                                 cssClasses: ["dim-label", "caption"])
-                note.xAlign = 0
-                column.append(note)
-            }
+        let overridden = fields.map(\.1).compactMap(settings.overridingVariable(of:))
+        var explanation = tr("Refresh (F5) fetches from these addresses. Addresses must start with https://.")
+        if !overridden.isEmpty {
+            explanation += "\n" + tr("Overridden by {variable} while Almanac runs",
+                                     ["variable": overridden.joined(separator: ", ")])
         }
+        let group = PreferencesGroup(title: tr("Live data"), description: explanation)
+        let stored = settings.live
+        for (title, setting) in fields {
+            let row = EntryRow(title: title, text: stored[keyPath: setting])
+            row.onChanged { [unowned row] text in
+                let problem = Self.problem(withAddress: text)
+                row.markInvalid(problem != nil)
+                row.tooltip = problem
+                if problem == nil { settings.setLive(setting, text) }
+            }
+            group.add(row)
+            addressRows.append(row)
+        }
+        return group
     }
 
-    @discardableResult
-    private func addHeading(_ title: String, explanation: String) -> Label {
-        let heading = Label(title, cssClasses: ["heading"])
-        heading.xAlign = 0
-        let text = Label(explanation, cssClasses: ["dim-label"])
-        text.xAlign = 0
-        text.wrap()
-        column.append(heading)
-        column.append(text)
-        return heading
+    /// The REST Countries key, kept in the keyring when the user applies it (Enter or ✓).
+    private func apiKey(_ settings: AppSettings) -> PreferencesGroup {
+        let store = settings.apiKey
+        let group = PreferencesGroup(title: tr("REST Countries"), description: Self.keyExplanation(problem: store.problem))
+        if let variable = settings.overridingVariable(of: \.countriesAPIKey) {
+            group.description += "\n" + tr("Overridden by {variable} while Almanac runs", ["variable": variable])
+        }
+        let row = EntryRow(title: tr("REST Countries API key"), text: store.key, isSecret: true)
+        row.showsApplyButton = true
+        row.onApply { [unowned self] text in
+            store.set(text) { [weak self] problem in self?.keyGroup?.description = Self.keyExplanation(problem: problem) }
+        }
+        group.add(row)
+        keyGroup = group
+        return group
+    }
+
+    /// The key group, kept for the handler that updates its explanation.
+    private var keyGroup: PreferencesGroup?
+
+    private static func keyExplanation(problem: String?) -> String {
+        guard let problem else {
+            return tr("Countries refresh from REST Countries only with your API key. It is kept in your keyring.")
+        }
+        return tr("No keyring is available ({problem}): the key is used until Almanac quits, and not kept.",
+                  ["problem": problem])
+    }
+
+    /// Why the app would not fetch from `address`, in the user's words; nil when it would.
+    private static func problem(withAddress address: String) -> String? {
+        do throws(FetchError) {
+            _ = try Endpoint.url(address)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     func present() { window.present() }

@@ -7,6 +7,7 @@ setlocale(LC_ALL, "")
 Translations.setUp(domain: AppInfo.executable, directories: AppFiles.localeDirectories(
     executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot))
 Localization.translate = { Translations.text($0, domain: AppInfo.executable) }
+Localization.translatePlural = { Translations.plural($0, $1, count: $2, domain: AppInfo.executable) }
 
 let request: LaunchRequest
 do {

@@ -3,5 +3,5 @@ public enum AppInfo {
     public static let id = "io.almanac.Almanac"
     public static let name = "Almanac"
     public static let executable = "almanac"
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 }

@@ -2,6 +2,8 @@
 #define ALMANAC_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <adwaita.h>
+#include <libsecret/secret.h>
 #include <librsvg/rsvg.h>
 #include <glib-unix.h>
 #include <libintl.h>

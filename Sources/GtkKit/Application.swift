@@ -1,10 +1,11 @@
 import CGtk
 
-/// A `GtkApplication`: one primary instance per application id on the session bus; launching
-/// again activates the primary instance instead of starting a second one.
+/// An `AdwApplication`: one primary instance per application id on the session bus; launching
+/// again activates the primary instance instead of starting a second one. Starting it sets up
+/// libadwaita: its stylesheet, and the style manager that follows the desktop's dark style.
 public final class Application: Object {
     public init(id: String) {
-        super.init(adopting: gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS))
+        super.init(adopting: adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS))
     }
 
     private var gApplication: UnsafeMutablePointer<GApplication> { pointer.cast() }
@@ -57,10 +58,10 @@ private final class TerminationBox {
     init(_ handler: @escaping @MainActor () -> Void) { self.handler = handler }
 }
 
-/// A `GtkApplicationWindow`.
+/// An `AdwApplicationWindow`: its content includes the header bar.
 public final class ApplicationWindow: Widget {
     public init(application: Application) {
-        super.init(retaining: gtk_application_window_new(application.pointer.cast()))
+        super.init(retaining: adw_application_window_new(application.pointer.cast()))
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { pointer.cast() }
@@ -93,9 +94,8 @@ public final class ApplicationWindow: Widget {
         }
     }
 
-    public func setTitlebar(_ titlebar: Widget) { gtk_window_set_titlebar(window, titlebar.widget) }
-
-    public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
+    /// The whole window's content, header bar included.
+    public func setContent(_ content: Widget) { adw_application_window_set_content(pointer.cast(), content.widget) }
 
     public func present() { gtk_window_present(window) }
 

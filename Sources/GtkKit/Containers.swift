@@ -56,14 +56,6 @@ public final class Stack: Widget {
     }
 }
 
-/// A `GtkStackSwitcher`: a row of toggle buttons, one per titled page of a `Stack`.
-public final class StackSwitcher: Widget {
-    public init(stack: Stack) {
-        super.init(retaining: gtk_stack_switcher_new())
-        gtk_stack_switcher_set_stack(pointer.opaque, stack.pointer.opaque)
-    }
-}
-
 /// A `GtkScrolledWindow` that scrolls vertically.
 public final class ScrolledWindow: Widget {
     /// With `fixedWidth`, the child's width asks nothing of the window: the scrolled window
@@ -104,15 +96,15 @@ public final class Adjustment: Object {
 /// A `GtkHeaderBar`: the window's title bar with the window controls.
 public final class HeaderBar: Widget {
     public init() {
-        super.init(retaining: gtk_header_bar_new())
+        super.init(retaining: adw_header_bar_new())
     }
 
-    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(pointer.opaque, child.widget) }
+    public func packStart(_ child: Widget) { adw_header_bar_pack_start(pointer.opaque, child.widget) }
 
-    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(pointer.opaque, child.widget) }
+    public func packEnd(_ child: Widget) { adw_header_bar_pack_end(pointer.opaque, child.widget) }
 
     /// Replaces the title in the middle, e.g. with a view switcher.
-    public func setTitleWidget(_ child: Widget) { gtk_header_bar_set_title_widget(pointer.opaque, child.widget) }
+    public func setTitleWidget(_ child: Widget) { adw_header_bar_set_title_widget(pointer.opaque, child.widget) }
 }
 
 /// A `GtkGrid`: children in rows and columns.

@@ -63,28 +63,6 @@ public final class Spinner: Widget {
     }
 }
 
-/// A one-line text entry (`GtkEntry`), or for secrets a `GtkPasswordEntry` with a button to
-/// peek at the text.
-public final class Entry: Widget {
-    public init(text: String = "", accessibleName: String, isSecret: Bool = false) {
-        super.init(retaining: isSecret ? gtk_password_entry_new() : gtk_entry_new())
-        if isSecret { gtk_password_entry_set_show_peek_icon(pointer.opaque, 1) }
-        self.text = text
-        setAccessibleLabel(accessibleName)
-    }
-
-    public var text: String {
-        get { String(cString: gtk_editable_get_text(pointer.opaque)) }
-        set { gtk_editable_set_text(pointer.opaque, newValue) }
-    }
-
-    /// Called after each change of the text. (The handler reads the GTK widget, which the
-    /// signal cannot outlive, not this wrapper, which may be gone.)
-    public func onChanged(_ handler: @escaping @MainActor (String) -> Void) {
-        on(.void("changed")) { [pointer] in handler(String(cString: gtk_editable_get_text(pointer.opaque))) }
-    }
-}
-
 /// A `GtkPicture` showing an image file (scaled to fit, aspect kept).
 public final class Picture: Widget {
     public init() {

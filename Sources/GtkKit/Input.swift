@@ -84,6 +84,17 @@ extension Controllers {
 }
 
 extension Controllers {
+    /// The mouse's Back button (button 8) pressed over the widget.
+    @MainActor
+    public static func mouseBack(_ pressed: @escaping @MainActor () -> Void) -> Object {
+        let gesture = Object(adopting: gtk_gesture_click_new())
+        gtk_gesture_single_set_button(gesture.opaque, 8)
+        gesture.on(.pressed) { _, _, _ in pressed() }
+        return gesture
+    }
+}
+
+extension Controllers {
     /// Tells when the user scrolls with a wheel or touchpad over the widget (which still scrolls).
     @MainActor
     public static func scroll(_ scrolled: @escaping @MainActor () -> Void) -> Object {

@@ -26,3 +26,27 @@ public enum Style {
         return problems
     }
 }
+
+extension Style {
+    /// Looks for icons in these folders too (an install prefix that is not in XDG_DATA_DIRS).
+    @MainActor
+    public static func addIconDirectories(_ paths: [String]) {
+        guard let display = gdk_display_get_default() else { return }
+        let theme = gtk_icon_theme_get_for_display(display)
+        paths.forEach { gtk_icon_theme_add_search_path(theme, $0) }
+    }
+
+    /// Light or dark, for the whole application (libadwaita's style manager).
+    public enum Scheme: Sendable { case followSystem, light, dark }
+
+    /// Follows the desktop's light or dark preference, or forces one.
+    @MainActor
+    public static func setScheme(_ scheme: Scheme) {
+        let value = switch scheme {
+        case .followSystem: ADW_COLOR_SCHEME_DEFAULT
+        case .light: ADW_COLOR_SCHEME_FORCE_LIGHT
+        case .dark: ADW_COLOR_SCHEME_FORCE_DARK
+        }
+        adw_style_manager_set_color_scheme(adw_style_manager_get_default(), value)
+    }
+}

@@ -11,6 +11,12 @@ public enum Translations {
             return String(cString: translated)
         }
     }
+
+    /// The form of a message for `count` from `domain`, or English's when there is no
+    /// translation.
+    public static func plural(_ singular: String, _ plural: String, count: Int, domain: String) -> String {
+        String(cString: g_dngettext(domain, singular, plural, gulong(max(count, 0))))
+    }
 }
 
 extension Translations {

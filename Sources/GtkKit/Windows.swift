@@ -1,23 +1,7 @@
 import CGtk
 
-/// A plain `GtkWindow`, e.g. a preferences window over the main one.
+/// A plain `GtkWindow`, e.g. the shortcuts window over the main one.
 public final class Window: Widget {
-    /// A dialog-like window over `parent`; Escape closes it.
-    public init(title: String, transientFor parent: Widget?, modal: Bool = false) {
-        super.init(retaining: gtk_window_new())
-        gtk_window_set_title(window, title)
-        if let parent { gtk_window_set_transient_for(window, parent.pointer.cast()) }
-        gtk_window_set_modal(window, modal ? 1 : 0)
-        gtk_window_set_hide_on_close(window, 1)
-        addController(Controllers.keys { [pointer] key in
-            guard key.isEscape else { return false }
-            gtk_window_close(pointer.cast())
-            return true
-        })
-    }
-
-    public func close() { gtk_window_close(window) }
-
     /// A window described in GtkBuilder XML (such as a GtkShortcutsWindow) by its object id.
     public init?(builderXML xml: String, id: String, transientFor parent: Widget?) {
         let builder = Object(adopting: gtk_builder_new_from_string(xml, -1))
@@ -29,78 +13,107 @@ public final class Window: Widget {
 
     private var window: UnsafeMutablePointer<GtkWindow> { pointer.cast() }
 
-    public func setChild(_ child: Widget) { gtk_window_set_child(window, child.widget) }
-
-    public func setDefaultSize(width: Int, height: Int) {
-        gtk_window_set_default_size(window, gint(width), gint(height))
-    }
-
     public func present() { gtk_window_present(window) }
 }
 
-/// A `GtkCheckButton`; in a group, one of several choices (a radio button).
-public final class CheckButton: Widget {
-    public init(label: String, group: CheckButton? = nil) {
-        super.init(retaining: gtk_check_button_new_with_label(label))
-        if let group { gtk_check_button_set_group(pointer.cast(), group.pointer.cast()) }
+/// An `AdwAboutWindow`: the app's icon, name and version, what is new, credits and the
+/// licenses of what it uses.
+public enum AboutWindow {
+    /// Under which terms a part of the app is used.
+    public enum License: Sendable {
+        case gpl3OrLater, lgpl21OrLater, mit, bsd3
+        /// Terms GTK has no name for, in words.
+        case custom(String)
     }
 
-    public var isActive: Bool {
-        get { gtk_check_button_get_active(pointer.cast()) != 0 }
-        set { gtk_check_button_set_active(pointer.cast(), newValue ? 1 : 0) }
+    public struct LegalSection: Sendable {
+        public var title: String
+        public var copyright: String?
+        public var license: License
+        public init(title: String, copyright: String?, license: License) {
+            self.title = title
+            self.copyright = copyright
+            self.license = license
+        }
     }
 
-    /// Called when the button becomes checked or unchecked.
-    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
-        // The closure outlives this Swift wrapper when GTK alone keeps the button: capture the widget.
-        on(.void("toggled")) { [pointer] in handler(gtk_check_button_get_active(pointer.cast()) != 0) }
-    }
-}
-
-/// A `GtkAboutDialog`.
-public enum AboutDialog {
-    public struct Info {
+    public struct Info: Sendable {
+        /// The window's own title ("About Almanac").
+        public var title: String
         public var name: String
         public var version: String
         public var comments: String
         public var iconName: String
+        public var developer: String
         public var copyright: String
+        public var license: License
+        /// The newest release's version and its notes (AppStream description markup).
+        public var releaseNotes: (version: String, markup: String)?
         /// Credit sections: a title and the lines under it.
         public var credits: [(String, [String])]
+        public var legal: [LegalSection]
 
-        public init(name: String, version: String, comments: String, iconName: String, copyright: String,
-                    credits: [(String, [String])]) {
+        public init(title: String, name: String, version: String, comments: String, iconName: String, developer: String,
+                    copyright: String, license: License, releaseNotes: (version: String, markup: String)?,
+                    credits: [(String, [String])], legal: [LegalSection]) {
+            self.title = title
             self.name = name
             self.version = version
             self.comments = comments
             self.iconName = iconName
+            self.developer = developer
             self.copyright = copyright
+            self.license = license
+            self.releaseNotes = releaseNotes
             self.credits = credits
+            self.legal = legal
         }
     }
 
     @MainActor
     public static func present(_ info: Info, transientFor parent: Widget) {
-        let dialog = Widget(retaining: gtk_about_dialog_new())
-        let about = dialog.opaque
-        gtk_about_dialog_set_program_name(about, info.name)
-        gtk_about_dialog_set_version(about, info.version)
-        gtk_about_dialog_set_comments(about, info.comments)
-        gtk_about_dialog_set_logo_icon_name(about, info.iconName)
-        gtk_about_dialog_set_copyright(about, info.copyright)
-        gtk_about_dialog_set_license_type(about, GTK_LICENSE_GPL_3_0)
+        let window = Widget(retaining: adw_about_window_new())
+        let about = window.opaque
+        gtk_window_set_title(window.pointer.cast(), info.title)
+        adw_about_window_set_application_name(about, info.name)
+        adw_about_window_set_version(about, info.version)
+        adw_about_window_set_comments(about, info.comments)
+        adw_about_window_set_application_icon(about, info.iconName)
+        adw_about_window_set_developer_name(about, info.developer)
+        adw_about_window_set_copyright(about, info.copyright)
+        let (type, text) = gtkLicense(info.license)
+        adw_about_window_set_license_type(about, type)
+        text.map { adw_about_window_set_license(about, $0) }
+        if let notes = info.releaseNotes {
+            adw_about_window_set_release_notes_version(about, notes.version)
+            adw_about_window_set_release_notes(about, notes.markup)
+        }
         for (title, lines) in info.credits {
             var strings = lines.map { strdup($0) } + [nil]
             defer { strings.forEach { free($0) } }
             strings.withUnsafeMutableBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                    gtk_about_dialog_add_credit_section(about, title, $0)
+                buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                    adw_about_window_add_credit_section(about, title, $0)
                 }
             }
         }
-        gtk_window_set_transient_for(dialog.pointer.cast(), parent.pointer.cast())
-        gtk_window_set_modal(dialog.pointer.cast(), 1)
-        gtk_window_present(dialog.pointer.cast())
+        for section in info.legal {
+            let (type, text) = gtkLicense(section.license)
+            adw_about_window_add_legal_section(about, section.title, section.copyright, type, text)
+        }
+        gtk_window_set_transient_for(window.pointer.cast(), parent.pointer.cast())
+        gtk_window_set_modal(window.pointer.cast(), 1)
+        gtk_window_present(window.pointer.cast())
+    }
+
+    private static func gtkLicense(_ license: License) -> (GtkLicense, String?) {
+        switch license {
+        case .gpl3OrLater: (GTK_LICENSE_GPL_3_0, nil)
+        case .lgpl21OrLater: (GTK_LICENSE_LGPL_2_1, nil)
+        case .mit: (GTK_LICENSE_MIT_X11, nil)
+        case .bsd3: (GTK_LICENSE_BSD_3, nil)
+        case .custom(let text): (GTK_LICENSE_CUSTOM, text)
+        }
     }
 }
 

@@ -214,8 +214,15 @@ class App:
         wait_for(f"a {width} px wide window", lambda: extents(self.window())[2] <= width)
 
     def show(self, collection):
-        """Switches to a collection with its switcher button."""
-        self.click(self.find_lasting("page tab", collection))
+        """Switches to a collection with its switcher button: the one painted, in the header
+        bar or, in a narrow window, the bar at the bottom (AT-SPI still lists the other one
+        where it was last shown)."""
+        def painted_button():
+            image = self.capture()
+            return next((node for node in descendants(self.window(), showing_only=True)
+                         if node.getRoleName() == "page tab" and node.name == collection
+                         and self.shows_text(extents(node), collection, image)), None)
+        self.click(wait_for(f"the painted {collection} switcher button", painted_button))
 
     def jump(self, letter, collection=None):
         """Clicks a letter of a collection's index strip (the shown collection's by default)."""
@@ -499,13 +506,13 @@ class App:
     def content_box(self):
         """The window below its header bar."""
         x, y, width, height = extents(self.window())
-        top = extents(self.find_lasting("page tab list", "Collections"))
+        top = extents(self.find_lasting("page tab list", None))
         header_bottom = top[1] + top[3]
         return (0, header_bottom, width, height - header_bottom)
 
     def current_collection(self):
         """The name of the collection whose switcher button is selected."""
-        tabs = self.find_lasting("page tab list", "Collections")
+        tabs = self.find_lasting("page tab list", None)
         return next(node.name for node in tabs if node is not None and node.getState().contains(pyatspi.STATE_SELECTED))
 
     def _pane_separator(self):

@@ -108,8 +108,8 @@ def test_a_broken_file_shows_an_error_with_retry_and_the_others_keep_working(dis
         app = App(display, env={"ALMANAC_DATA_DIR": str(data)})
         try:
             app.click(app.find("page tab", "Species"))
-            message = app.find("label", None, timeout=15) if False else wait_for(
-                "the error message", lambda: next((node for node in app_labels(app) if "species.json" in node), None))
+            message = wait_for("the error message",
+                                lambda: next((node for node in app_labels(app) if "species.json" in node), None))
             assert "not valid JSON" in message
             retry = app.find("push button", "Retry")
             app.click(app.find("page tab", "Animals"))

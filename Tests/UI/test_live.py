@@ -8,7 +8,7 @@ import time
 import pyatspi
 import pytest
 
-from harness import App, is_showing, wait_for
+from harness import App, extents, is_showing, wait_for
 
 
 def live_app(display, server, cache=None, species="total=30&size=10", **extra):
@@ -22,6 +22,12 @@ def live_app(display, server, cache=None, species="total=30&size=10", **extra):
 def show(app, collection):
     app.click(app.find("page tab", collection))
     app.list_view(collection)
+
+
+def bottom_text(app):
+    """The text painted in the bottom 120 px of the window, where toasts appear."""
+    x, y, width, height = extents(app.window())
+    return " ".join(app.painted_text((x, y + height - 120, width, 120)).split())
 
 
 def has_row(app, collection, text):
@@ -71,6 +77,8 @@ def test_ctrl_end_loads_every_page(display, server):
         app.find("label", "Loading…", within=app.list_view("Species"), timeout=6, showing=False)
         # "Zygerrian 3" is the 78th species: on page 3, at the very end of the list.
         wait_for("the last page's species at the end", lambda: has_row(app, "Species", "Zygerrian 3"), timeout=30)
+        # The pages' news, painted in passing (a toast at the bottom of the window).
+        wait_for("news of the last page", lambda: "30 species added" in bottom_text(app), timeout=20)
         assert [path.split("page=")[-1] for path in species_pages_requested(server)[1:]] == ["2", "3"]
     finally:
         app.close()
@@ -117,6 +125,7 @@ def test_the_cache_is_shown_at_the_next_start(display, server, tmp_path):
     try:
         show(again, "Species")
         wait_for("the cached species", lambda: has_row(again, "Species", "Arkanian"))
+        wait_for("news of the cache", lambda: "Showing cached species from" in bottom_text(again))
     finally:
         again.close()
 

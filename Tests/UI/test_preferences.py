@@ -1,32 +1,107 @@
-"""Preferences (Ctrl+,), the About dialog and the shortcuts window."""
+"""Preferences (Ctrl+,), the style, the About window and the shortcuts window."""
 
-import pyatspi
+import subprocess
 
-from harness import App, wait_for
+from PIL import ImageStat
+
+from harness import App, descendants, extents, wait_for
+
+
+def keyfile_env(tmp_path):
+    return {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path)}
+
+
+def keyfile_text(tmp_path):
+    keyfile = tmp_path / "glib-2.0" / "settings" / "keyfile"
+    return keyfile.read_text() if keyfile.exists() else ""
+
+
+def keyring_lookup(service):
+    """The secret the session's keyring holds for `service`, or None."""
+    found = subprocess.run(["secret-tool", "lookup", "service", service], capture_output=True, text=True)
+    return found.stdout if found.returncode == 0 else None
+
+
+def preferences(app):
+    """Opens Preferences and returns its window."""
+    app.key("ctrl+comma")
+    return app.window("Preferences")
+
+
+def choose(app, window, row, index):
+    """Picks the choice at `index` of a combo row from the keyboard: its popover opens with
+    the first choice focused."""
+    app.click(app.find("combo box", row, within=window))
+    app.key(*["Down"] * index, "Return")
+
+
+def choice(app, window, row):
+    """The choice a combo row shows (its last label: title, subtitle, then the choice)."""
+    combo = app.find("combo box", row, within=window)
+    return [node.name for node in descendants(combo, showing_only=True) if node.getRoleName() == "label"][-1]
+
+
+def error_ink(app, node):
+    """How many pixels of `node` are painted in the error colour (a strong red)."""
+    area = app.crop(extents(node)).convert("RGB")
+    return sum(count for count, (red, green, blue) in area.getcolors(area.width * area.height)
+               if red > 150 and green < 100 and blue < 100)
+
+
+def brightness(app):
+    """The mean brightness (0–255) of the main window as painted."""
+    image = app.crop(extents(app.window()))
+    return ImageStat.Stat(image.convert("L")).mean[0]
 
 
 def test_the_animation_choice_persists(display, tmp_path):
-    env = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path)}
+    env = keyfile_env(tmp_path)
     first = App(display, env=env)
     try:
         wait_for("Countries rows", lambda: first.rows("Countries"))
-        first.key("ctrl+comma")
-        for name in ["None", "Fade", "Rotate", "Fly In"]:
-            first.find("check box", name)
-        first.click(first.find("check box", "Rotate"))
-        keyfile = tmp_path / "glib-2.0" / "settings" / "keyfile"
-        wait_for("the choice written", lambda: keyfile.exists() and "animation-style='rotate'" in keyfile.read_text())
+        window = preferences(first)
+        assert choice(first, window, "Row animation") == "Fade"
+        choose(first, window, "Row animation", 2)
+        wait_for("the choice written", lambda: "animation-style='rotate'" in keyfile_text(tmp_path))
     finally:
         first.close()
 
     second = App(display, env=env)
     try:
         wait_for("Countries rows", lambda: second.rows("Countries"))
-        second.key("ctrl+comma")
-        rotate = second.find("check box", "Rotate")
-        wait_for("Rotate still chosen", lambda: rotate.getState().contains(pyatspi.STATE_CHECKED))
+        window = preferences(second)
+        wait_for("Rotate still chosen", lambda: choice(second, window, "Row animation") == "Rotate")
     finally:
         second.close()
+
+
+def test_the_style_follows_the_desktop_and_the_preference_overrides_it(display, tmp_path):
+    env = keyfile_env(tmp_path)
+    light = App(display, env=env)
+    try:
+        wait_for("Countries rows", lambda: light.rows("Countries"))
+        wait_for("a light window", lambda: brightness(light) > 180)
+        window = preferences(light)
+        assert choice(light, window, "Style") == "Follow System"
+        choose(light, window, "Style", 2)
+        wait_for("the choice written", lambda: "color-scheme='dark'" in keyfile_text(tmp_path))
+        light.key("Escape")
+        wait_for("a dark window", lambda: brightness(light) < 90)
+    finally:
+        light.close()
+
+    # The desktop prefers dark: followed while the preference says so.
+    (tmp_path / "glib-2.0" / "settings" / "keyfile").unlink()
+    dark = App(display, env={**env, "ADW_DEBUG_COLOR_SCHEME": "prefer-dark"})
+    try:
+        wait_for("Countries rows", lambda: dark.rows("Countries"))
+        wait_for("a dark window, as the desktop prefers", lambda: brightness(dark) < 90)
+        window = preferences(dark)
+        choose(dark, window, "Style", 1)
+        dark.key("Escape")
+        wait_for("a light window, as chosen", lambda: brightness(dark) > 180)
+    finally:
+        dark.close()
 
 
 def test_about_and_shortcuts_open_from_the_main_menu(app):
@@ -35,10 +110,14 @@ def test_about_and_shortcuts_open_from_the_main_menu(app):
     # The menu is a popover with its own surface, whose coordinates AT-SPI does not give in
     # screen terms: activate the item the way a screen reader does, through its action.
     app.find("menu item", "About Almanac").queryAction().doAction(0)
-    wait_for("the About dialog", lambda: any(
-        frame is not None and frame.name == "About Almanac" for frame in app.accessible))
+    about = app.window("About Almanac")
+    # The legal section names every data source.
+    app.click(app.find("label", "Legal", within=about))
+    for source in ["iso-codes", "iso-flags-svg", "countryinfo", "babel", "Unicode CLDR", "SWAPI", "OpenMoji"]:
+        app.find("label", source, within=about)
     app.key("Escape")
-    wait_for("the About dialog closed", lambda: not any(
+    app.key("Escape")
+    wait_for("the About window closed", lambda: not any(
         frame is not None and frame.name == "About Almanac" for frame in app.accessible))
     app.key("ctrl+question")
     wait_for("the shortcuts window", lambda: any(
@@ -54,32 +133,57 @@ def close_preferences(app):
     wait_for("Preferences closed", lambda: not preferences_open())
 
 
-def test_a_live_address_set_in_preferences_is_used_and_checked(display, tmp_path, server):
-    env = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path)}
-    app = App(display, env=env)
+def test_a_live_address_is_checked_as_typed_and_used(display, tmp_path, server):
+    app = App(display, env=keyfile_env(tmp_path))
     try:
         wait_for("Countries rows", lambda: app.rows("Countries"))
-        app.click(app.find("page tab", "Species"))
-        app.key("ctrl+comma")
+        app.show("Species")
+        window = preferences(app)
         for name in ["Loans address", "Countries address"]:
-            app.find("text", name)
-        app.find("password text", "REST Countries API key")
-        entry = app.find("text", "Species address")
+            app.find("text", name, within=window)
+        # The key is typed unseen, and kept in the keyring, not in the settings.
+        key = app.find("text", "REST Countries API key", within=window)
+        app.click(key)
+        app.xdotool("type", "--delay", "5", "topsecret")
+        assert "topsecret" not in app.painted_text(extents(key)).replace(" ", "")
+        app.key("Return")
+        wait_for("the key in the keyring", lambda: keyring_lookup("rest-countries") == "topsecret")
+        assert "topsecret" not in keyfile_text(tmp_path)
+        entry = app.find("text", "Species address", within=window)
         app.click(entry)
         app.key("ctrl+a")
         app.xdotool("type", "--delay", "5", "http://swapi.example/api/species/")
-        keyfile = tmp_path / "glib-2.0" / "settings" / "keyfile"
-        wait_for("the address kept", lambda: keyfile.exists() and "http://swapi.example/" in keyfile.read_text())
-        close_preferences(app)
-        app.key("F5")
-        wait_for("the refusal of plain HTTP", lambda: app.labels_containing("must start with https://"))
-        # Pointed at this computer, plain HTTP is fine and the live rows come.
-        app.key("ctrl+comma")
-        app.click(app.find("text", "Species address"))
+        # Plain HTTP to another computer: painted in the error colour, and not kept.
+        wait_for("the address marked invalid", lambda: error_ink(app, entry) > 20)
+        assert "swapi.example" not in keyfile_text(tmp_path)
+        # Pointed at this computer, plain HTTP is fine: kept, and the live rows come.
         app.key("ctrl+a")
         app.xdotool("type", "--delay", "5", f"{server.url}/swapi/species/")
+        wait_for("the address valid again", lambda: error_ink(app, entry) == 0)
+        wait_for("the address kept", lambda: f"{server.url}/swapi/species/" in keyfile_text(tmp_path))
         close_preferences(app)
         app.key("F5")
         wait_for("the live species", lambda: any(name == "Arkanian" for name, _ in app.rows("Species")))
     finally:
         app.close()
+        subprocess.run(["secret-tool", "clear", "service", "rest-countries"], check=False)
+
+
+def test_the_key_comes_from_the_keyring_and_an_old_settings_key_moves_there(display, tmp_path):
+    import pyatspi
+    # Version 0.1 kept the key in the settings.
+    settings = tmp_path / "glib-2.0" / "settings"
+    settings.mkdir(parents=True)
+    (settings / "keyfile").write_text("[io/almanac/Almanac]\ncountries-api-key='oldkey'\n")
+    subprocess.run(["secret-tool", "clear", "service", "rest-countries"], check=False)
+    app = App(display, env=keyfile_env(tmp_path))
+    try:
+        wait_for("the key moved to the keyring", lambda: keyring_lookup("rest-countries") == "oldkey")
+        wait_for("the settings' copy cleared", lambda: "oldkey" not in keyfile_text(tmp_path))
+        # With a key, countries can be refreshed.
+        app.show("Countries")
+        refresh = app.find("push button", "Refresh")
+        wait_for("Refresh enabled", lambda: refresh.getState().contains(pyatspi.STATE_SENSITIVE))
+    finally:
+        app.close()
+        subprocess.run(["secret-tool", "clear", "service", "rest-countries"], check=False)

@@ -12,7 +12,7 @@ def test_window_appears_with_its_header_bar(app):
     assert width >= 600 and height >= 400, f"a sensible default size, got {width}×{height}"
 
     close = app.find("push button", "Close", within=window)
-    switcher = app.find("page tab list", "Collections", within=window)
+    switcher = app.find("page tab list", within=window)
     # The header bar is the panel across the top that holds the switcher and the window controls.
     header = close.parent
     while header is not None and switcher not in list(descendants(header)):

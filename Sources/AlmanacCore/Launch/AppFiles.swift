@@ -35,6 +35,22 @@ public struct AppFiles: Equatable, Sendable {
             + (sourceRoot.map { [$0.appending(path: ".build/locale").path] } ?? [])
     }
 
+    /// Where the app's icon may be: the install prefix's share/icons (an icon theme folder),
+    /// then the checkout's `data/desktop/icons` (the icon files themselves).
+    public static func iconDirectories(executable: URL, sourceRoot: URL?) -> [String] {
+        [prefix(of: executable).appending(path: "share/icons").path]
+            + (sourceRoot.map { [$0.appending(path: "data/desktop/icons").path] } ?? [])
+    }
+
+    /// The app's AppStream metadata: installed in the prefix's share/metainfo, else the
+    /// checkout's; nil when neither exists.
+    public static func metainfo(executable: URL, sourceRoot: URL?) -> URL? {
+        let name = "io.almanac.Almanac.metainfo.xml"
+        let candidates = [prefix(of: executable).appending(path: "share/metainfo/\(name)")]
+            + (sourceRoot.map { [$0.appending(path: "data/desktop/\(name)")] } ?? [])
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
     /// The install prefix of an executable in `<prefix>/bin`, symbolic links followed.
     private static func prefix(of executable: URL) -> URL {
         executable.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()

@@ -2,6 +2,10 @@
 /// catalogue once at start; tests and tools keep English.
 public enum Localization {
     nonisolated(unsafe) public static var translate: @Sendable (String) -> String = { $0 }
+    /// The form of a message for a count (gettext's ngettext); English's two forms by default.
+    nonisolated(unsafe) public static var translatePlural: @Sendable (String, String, Int) -> String = {
+        $2 == 1 ? $0 : $1
+    }
 }
 
 /// `msgid` in the user's language (marked for xgettext with the keyword `tr`).
@@ -13,4 +17,14 @@ public func tr(_ msgid: String) -> String {
 /// `tr("Loading {collection}…", ["collection": title])`; translators may move them.
 public func tr(_ msgid: String, _ values: [String: String]) -> String {
     values.reduce(tr(msgid)) { text, value in text.replacingOccurrences(of: "{\(value.key)}", with: value.value) }
+}
+
+/// The form of a message for `count` in the user's language, with `{count}` and the other
+/// `{placeholders}` filled in, e.g. `trn("{count} loan added", "{count} loans added", 50)`
+/// (marked for xgettext with the keyword `trn:1,2`).
+public func trn(_ singular: String, _ plural: String, _ count: Int, _ values: [String: String] = [:]) -> String {
+    let values = values.merging(["count": Formats.count(count)]) { own, _ in own }
+    return values.reduce(Localization.translatePlural(singular, plural, count)) { text, value in
+        text.replacingOccurrences(of: "{\(value.key)}", with: value.value)
+    }
 }

@@ -1,0 +1,57 @@
+import AlmanacCore
+import GtkKit
+
+/// The REST Countries API key, kept in the desktop's keyring (the Secret Service), never in
+/// the settings. Read once at start; without a keyring, a key typed in is used until Almanac
+/// quits, and `problem` says why it is not kept.
+@MainActor
+final class APIKeyStore {
+    private let secrets = SecretStore(schema: AppInfo.id, attribute: "service")
+    private static let service = "rest-countries"
+    private(set) var key = ""
+    /// Why the key cannot be kept (no keyring), in the keyring's words.
+    private(set) var problem: String?
+    /// The key in use changed.
+    var onChange: (@MainActor () -> Void)?
+
+    /// Reads the kept key. `legacy` is a key an earlier version kept in the settings: it moves
+    /// into the keyring, and `forgetLegacy` is called once it is there.
+    func load(legacy: String, forgetLegacy: @escaping @MainActor () -> Void) {
+        secrets.lookup(Self.service) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let stored?):
+                use(stored)
+            case .success(nil):
+                if !legacy.isEmpty { set(legacy) { problem in if problem == nil { forgetLegacy() } } }
+            case .failure(let failure):
+                problem = failure.description
+                Diagnostics.warn("no keyring: the REST Countries key will not be kept (\(failure))")
+                use(legacy)
+            }
+        }
+    }
+
+    /// Uses `key` at once and keeps it in the keyring (an empty key is removed from it);
+    /// `done` gets the problem when it could not be kept, nil when it was.
+    func set(_ key: String, done: @escaping @MainActor (String?) -> Void = { _ in }) {
+        use(key)
+        secrets.store(key, for: Self.service, label: tr("Almanac: REST Countries API key")) { [weak self] result in
+            switch result {
+            case .success:
+                self?.problem = nil
+                done(nil)
+            case .failure(let failure):
+                self?.problem = failure.description
+                Diagnostics.warn("no keyring: the REST Countries key will not be kept (\(failure))")
+                done(failure.description)
+            }
+        }
+    }
+
+    private func use(_ key: String) {
+        guard key != self.key else { return }
+        self.key = key
+        onChange?()
+    }
+}

@@ -1,0 +1,105 @@
+import CGtk
+
+/// An `AdwViewStack`: pages with a name, a title and an icon, one shown at a time; view
+/// switchers show its pages as buttons.
+public final class ViewStack: Widget {
+    public init() {
+        super.init(retaining: adw_view_stack_new())
+    }
+
+    /// Adds a page; its title and icon name its switcher button.
+    public func add(_ child: Widget, name: String, title: String, icon: String) {
+        adw_view_stack_add_titled(pointer.opaque, child.widget, name, title)
+        adw_view_stack_page_set_icon_name(adw_view_stack_get_page(pointer.opaque, child.widget), icon)
+    }
+
+    public var visibleChildName: String? {
+        get { adw_view_stack_get_visible_child_name(pointer.opaque).map { String(cString: $0) } }
+        set { newValue.map { adw_view_stack_set_visible_child_name(pointer.opaque, $0) } }
+    }
+
+    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) {
+        on(.notify("visible-child"), handler)
+    }
+}
+
+/// An `AdwViewSwitcherTitle`: the pages of a `ViewStack` as buttons in a header bar, or the
+/// window's title when they do not fit.
+public final class ViewSwitcherTitle: Widget {
+    public init(stack: ViewStack, title: String) {
+        super.init(retaining: adw_view_switcher_title_new())
+        adw_view_switcher_title_set_stack(pointer.opaque, stack.pointer.opaque)
+        adw_view_switcher_title_set_title(pointer.opaque, title)
+    }
+}
+
+/// An `AdwViewSwitcherBar`: the pages of a `ViewStack` as buttons at the bottom of a window,
+/// shown while `title`'s buttons do not fit in the header bar (a phone).
+public final class ViewSwitcherBar: Widget {
+    public init(stack: ViewStack, standingInFor title: ViewSwitcherTitle) {
+        super.init(retaining: adw_view_switcher_bar_new())
+        adw_view_switcher_bar_set_stack(pointer.opaque, stack.pointer.opaque)
+        g_object_bind_property(title.pointer.raw, "title-visible", pointer.raw, "reveal", G_BINDING_SYNC_CREATE)
+    }
+}
+
+/// An `AdwLeaflet`: its children side by side while they fit, else one at a time (folded),
+/// sliding from one to the next.
+public final class Leaflet: Widget {
+    public init() {
+        super.init(retaining: adw_leaflet_new())
+        // Folded, the shown child gets the whole width.
+        adw_leaflet_set_homogeneous(pointer.opaque, 1)
+    }
+
+    public func append(_ child: Widget, name: String) {
+        adw_leaflet_page_set_name(adw_leaflet_append(pointer.opaque, child.widget), name)
+    }
+
+    /// Whether one child is shown at a time.
+    public var isFolded: Bool { adw_leaflet_get_folded(pointer.opaque) != 0 }
+
+    public func onFoldedChanged(_ handler: @escaping @MainActor () -> Void) {
+        on(.notify("folded"), handler)
+    }
+
+    /// The child shown when folded.
+    public var visibleChildName: String? {
+        get { adw_leaflet_get_visible_child_name(pointer.opaque).map { String(cString: $0) } }
+        set { newValue.map { adw_leaflet_set_visible_child_name(pointer.opaque, $0) } }
+    }
+}
+
+/// An `AdwStatusPage`: a large icon, a title, a description and an optional child (a button),
+/// centred, for a view with nothing else to show.
+public final class StatusPage: Widget {
+    public init() {
+        super.init(retaining: adw_status_page_new())
+    }
+
+    /// Shows an icon, a title and plain text under it.
+    public func show(icon: String, title: String, text: String) {
+        adw_status_page_set_icon_name(pointer.opaque, icon)
+        adw_status_page_set_title(pointer.opaque, title)
+        // The page reads its description as Pango markup.
+        let escaped = g_markup_escape_text(text, -1)
+        adw_status_page_set_description(pointer.opaque, escaped)
+        g_free(escaped)
+    }
+
+    public func setChild(_ child: Widget) { adw_status_page_set_child(pointer.opaque, child.widget) }
+}
+
+/// An `AdwToastOverlay`: short news over its child, one at a time, each gone after a while.
+public final class ToastOverlay: Widget {
+    public init(child: Widget) {
+        super.init(retaining: adw_toast_overlay_new())
+        adw_toast_overlay_set_child(pointer.opaque, child.widget)
+    }
+
+    /// Shows `text` for a few seconds (after the toasts before it).
+    public func show(_ text: String) {
+        // The overlay takes the toast.
+        adw_toast_overlay_add_toast(pointer.opaque, adw_toast_new(text))
+    }
+}

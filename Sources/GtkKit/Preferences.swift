@@ -1,0 +1,122 @@
+import CGtk
+
+/// An `AdwPreferencesWindow` over a parent window: pages of groups of rows, with a title and
+/// a close button; Escape closes it.
+public final class PreferencesWindow: Widget {
+    public init(title: String, transientFor parent: Widget) {
+        super.init(retaining: adw_preferences_window_new())
+        gtk_window_set_title(pointer.cast(), title)
+        gtk_window_set_transient_for(pointer.cast(), parent.pointer.cast())
+        gtk_window_set_modal(pointer.cast(), 1)
+        gtk_window_set_hide_on_close(pointer.cast(), 1)
+        adw_preferences_window_set_search_enabled(pointer.cast(), 0)
+    }
+
+    public func add(_ page: PreferencesPage) { adw_preferences_window_add(pointer.cast(), page.pointer.cast()) }
+
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(pointer.cast(), gint(width), gint(height))
+    }
+
+    public func present() { gtk_window_present(pointer.cast()) }
+}
+
+/// An `AdwPreferencesPage`: groups one under another, scrolling.
+public final class PreferencesPage: Widget {
+    public init(title: String, icon: String) {
+        super.init(retaining: adw_preferences_page_new())
+        adw_preferences_page_set_title(pointer.cast(), title)
+        adw_preferences_page_set_icon_name(pointer.cast(), icon)
+    }
+
+    public func add(_ group: PreferencesGroup) { adw_preferences_page_add(pointer.cast(), group.pointer.cast()) }
+}
+
+/// An `AdwPreferencesGroup`: a titled list of rows, with an explanation under the title.
+public final class PreferencesGroup: Widget {
+    public init(title: String, description: String? = nil) {
+        super.init(retaining: adw_preferences_group_new())
+        adw_preferences_group_set_title(pointer.cast(), title)
+        description.map { adw_preferences_group_set_description(pointer.cast(), $0) }
+    }
+
+    /// The explanation under the title.
+    public var description: String {
+        get { adw_preferences_group_get_description(pointer.cast()).map { String(cString: $0) } ?? "" }
+        set { adw_preferences_group_set_description(pointer.cast(), newValue) }
+    }
+
+    public func add(_ row: Widget) { adw_preferences_group_add(pointer.cast(), row.widget) }
+}
+
+/// An `AdwComboRow`: a title and one choice of several, from a popover.
+public final class ComboRow: Widget {
+    public init(title: String, choices: [String], selected: Int) {
+        super.init(retaining: adw_combo_row_new())
+        adw_preferences_row_set_title(pointer.cast(), title)
+        var strings = choices.map { strdup($0) } + [nil]
+        defer { strings.forEach { free($0) } }
+        let model: OpaquePointer? = strings.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                gtk_string_list_new($0)
+            }
+        }
+        adw_combo_row_set_model(pointer.cast(), model)
+        model.map { g_object_unref(UnsafeMutableRawPointer($0)) }
+        adw_combo_row_set_selected(pointer.cast(), guint(selected))
+    }
+
+    /// A line under the title.
+    public var subtitle: String {
+        get { adw_action_row_get_subtitle(pointer.cast()).map { String(cString: $0) } ?? "" }
+        set { adw_action_row_set_subtitle(pointer.cast(), newValue) }
+    }
+
+    /// Called with the index of the choice the user picks.
+    public func onSelected(_ handler: @escaping @MainActor (Int) -> Void) {
+        on(.notify("selected")) { [pointer] in handler(Int(adw_combo_row_get_selected(pointer.cast()))) }
+    }
+}
+
+/// An `AdwEntryRow` (or, for secrets, an `AdwPasswordEntryRow`): a title over a line of text.
+public final class EntryRow: Widget {
+    public init(title: String, text: String, isSecret: Bool = false) {
+        super.init(retaining: isSecret ? adw_password_entry_row_new() : adw_entry_row_new())
+        adw_preferences_row_set_title(pointer.cast(), title)
+        self.text = text
+    }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(pointer.opaque)) }
+        set { gtk_editable_set_text(pointer.opaque, newValue) }
+    }
+
+    /// Called after each change of the text. (The handler reads the GTK widget, which the
+    /// signal cannot outlive, not this wrapper, which may be gone.)
+    public func onChanged(_ handler: @escaping @MainActor (String) -> Void) {
+        on(.void("changed")) { [pointer] in handler(String(cString: gtk_editable_get_text(pointer.opaque))) }
+    }
+
+    /// Whether an apply button (✓) shows while the text is edited; then `onApply` is called
+    /// when it is clicked or Enter is pressed.
+    public var showsApplyButton: Bool {
+        get { adw_entry_row_get_show_apply_button(pointer.cast()) != 0 }
+        set { adw_entry_row_set_show_apply_button(pointer.cast(), newValue ? 1 : 0) }
+    }
+
+    /// Called with the text when the user applies it.
+    public func onApply(_ handler: @escaping @MainActor (String) -> Void) {
+        on(.void("apply")) { [pointer] in handler(String(cString: gtk_editable_get_text(pointer.opaque))) }
+    }
+
+    /// Marks the text as wrong (or right again), in the error colour.
+    public func markInvalid(_ invalid: Bool) {
+        if invalid { addCSSClass("error") } else { removeCSSClass("error") }
+        var state = GTK_ACCESSIBLE_STATE_INVALID
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_invalid_state_get_type())
+        g_value_set_enum(&value, gint((invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE).rawValue))
+        gtk_accessible_update_state_value(pointer.opaque, 1, &state, &value)
+        g_value_unset(&value)
+    }
+}

@@ -1,0 +1,44 @@
+"""A phone's 360 × 640 window: every collection, its rows, letter index, search and details
+usable, judged on the painted screen."""
+
+import pytest
+
+from almanac_data import COLLECTIONS, collection
+from harness import extents
+from test_matrix import Steps, from_section, narrow_detail, queries, shows_from_top
+
+
+@pytest.mark.parametrize("name", COLLECTIONS)
+def test_a_phone_sized_window(app, name):
+    data = collection(name)
+    sections = data.sections()
+    letters = list(sections)
+    titles = data.titles()
+    steps = Steps()
+    app.resize(360, 640)  # waits until the window is that narrow: nothing asks for more
+    app.show(name)  # from the switcher bar at the bottom
+    steps.expect(f"{name} from the top", shows_from_top(app, name, data.flat()))
+    x, _, width, _ = extents(app.window())
+    strip = extents(app.index_strip(name))
+    assert strip[0] + strip[2] <= x + width, f"the index inside the window: strip {strip}, window width {width}"
+
+    letter = letters[len(letters) // 2]
+    app.jump(letter)
+    steps.expect(f"jump to {letter}", shows_from_top(app, name, from_section(data, letter)))
+
+    # A row opens over the list; Back returns to the list where it was.
+    row = sections[letter][0]
+    following = titles[titles.index(row) + 1]
+    app.click_row(name, row)
+    steps.expect(f"{row}'s detail instead of the list", narrow_detail(app, row, following))
+    app.key("Escape")
+    steps.expect(f"the list again at {letter}", shows_from_top(app, name, from_section(data, letter)))
+
+    # Search.
+    query = queries(data)["one"]
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+    app.xdotool("type", "--delay", "50", query)
+    steps.expect(f"search for {query!r}", shows_from_top(app, name, data.search(query).flat()), settle=1.0)
+    app.key("Escape")
+    steps.finish()
