@@ -229,10 +229,12 @@ final class MainWindow {
         }
     }
 
-    /// Wide: list and detail side by side. Narrow: the detail, when opened, replaces the list.
+    /// Wide: list and detail side by side. Narrow: the detail, when opened, replaces the list,
+    /// and the list is compact.
     private func updateLayout() {
         let showsDetail = isNarrow && detailOpened && !history.isEmpty
         if isNarrow { leaflet.visibleChildName = showsDetail ? "detail" : "list" }
+        if isNarrow { listPane.addCSSClass("compact") } else { listPane.removeCSSClass("compact") }
         backButton.isVisible = history.count > 1 || showsDetail
     }
 

@@ -217,12 +217,18 @@ class App:
         """Switches to a collection with its switcher button: the one painted, in the header
         bar or, in a narrow window, the bar at the bottom (AT-SPI still lists the other one
         where it was last shown)."""
-        def painted_button():
+        def switched():
+            if self.current_collection() == collection:
+                return True
+            # Clicked again if a click missed (the bottom bar may still have been sliding in).
             image = self.capture()
-            return next((node for node in descendants(self.window(), showing_only=True)
-                         if node.getRoleName() == "page tab" and node.name == collection
-                         and self.shows_text(extents(node), collection, image)), None)
-        self.click(wait_for(f"the painted {collection} switcher button", painted_button))
+            button = next((node for node in descendants(self.window(), showing_only=True)
+                           if node.getRoleName() == "page tab" and node.name == collection
+                           and self.shows_text(extents(node), collection, image)), None)
+            if button is not None:
+                self.click(button)
+            return False
+        wait_for(f"{collection} shown from its painted switcher button", switched, interval=0.5)
 
     def jump(self, letter, collection=None):
         """Clicks a letter of a collection's index strip (the shown collection's by default)."""
