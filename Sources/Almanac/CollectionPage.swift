@@ -9,6 +9,8 @@ protocol BrowsablePage: AnyObject {
     var root: Box { get }
     /// How rows appear the first time they are shown.
     var animationStyle: AnimationStyle { get set }
+    /// Loads the collection, the first time it is called.
+    func load()
     /// Shows only the rows matching `query` (all of them for an empty query), from the top.
     func search(_ query: String)
     /// Opens the only row a search left, if it left one.
@@ -78,6 +80,13 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         status.onRetry { [unowned self] in reload() }
         connectView()
         connectLive()
+    }
+
+    private var loaded = false
+
+    func load() {
+        guard !loaded else { return }
+        loaded = true
         reload()
     }
 

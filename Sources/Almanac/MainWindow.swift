@@ -71,9 +71,15 @@ final class MainWindow {
         settings.onChange { [unowned self] change in settingChanged(change) }
         applyAnimationStyle(settings.animationStyle)
         applyColorScheme(settings.colorScheme)
-        loadStarWarsReferences(catalog)
         showDetail()
         updateRefresh()
+        // The collection shown loads at once; the others once it is painted, so that they do
+        // not compete with it for the processor while the window opens.
+        current?.load()
+        window.onFirstFrame { [unowned self] in
+            collections.forEach { $0.load() }
+            loadStarWarsReferences(catalog)
+        }
     }
 
     private func buildHeaderBar() {
@@ -189,6 +195,7 @@ final class MainWindow {
         detailOpened = !isNarrow && !history.isEmpty
         showDetail()
         updateRefresh()
+        current?.load()
         current?.focusList()
         if let kind = current?.kind, let news = unseenNews.removeValue(forKey: kind) { toasts.show(news) }
     }
