@@ -104,6 +104,7 @@ final class SectionedListView<Item: Sendable> {
         listView.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in handle(key) })
         listView.addController(Controllers.scroll { [unowned self] in
             aligner.cancel()
+            keyboardTarget = nil
             pendingJump = nil
             onFollowEnd?(false)
         })
@@ -132,6 +133,7 @@ final class SectionedListView<Item: Sendable> {
         if wholesale {
             appearance.fadesBoundRows = fadeIn
             pendingJump = nil
+            keyboardTarget = nil
             scrollOffset = 0
             aligner.scroll(0, to: .top)
         } else if let pendingJump {
@@ -212,8 +214,16 @@ final class SectionedListView<Item: Sendable> {
     private func moveCurrent(to position: Int, placement: ViewAligner<FlatList<Item>, RowView>.Placement) {
         listView.selectedPosition = position
         onSelect?(position)
-        aligner.scroll(position, to: placement) { [weak self] in self?.listView.focus(position) }
+        keyboardTarget = position
+        aligner.scroll(position, to: placement) { [weak self] in
+            self?.keyboardTarget = nil
+            self?.listView.focus(position)
+        }
     }
+
+    /// The row a key moved to whose focus waits for the view to get there: the next key goes
+    /// on from it (keys pressed fast come before the next frame).
+    private var keyboardTarget: Int?
 
     /// The row at or after (`step` 1) or before (-1) a position; headers are skipped.
     private func row(from position: Int, step: Int) -> Int? {
@@ -226,7 +236,8 @@ final class SectionedListView<Item: Sendable> {
     }
 
     private func handle(_ key: KeyPress) -> Bool {
-        let base = listView.focusedPosition ?? listView.selectedPosition ?? listView.position(atX: 8, y: 1) ?? 0
+        let base = keyboardTarget ?? pendingFocus ?? listView.focusedPosition ?? listView.selectedPosition
+            ?? listView.position(atX: 8, y: 1) ?? 0
         let rowsPerScreen = max(Int(scroller.verticalAdjustment.pageSize) / max(rowHeight, 1) - 1, 1)
         let visible = ViewAligner<FlatList<Item>, RowView>.Placement.visible(inset: headerHeight)
         switch (key.navigation, key.character) {
@@ -243,7 +254,11 @@ final class SectionedListView<Item: Sendable> {
             if let first = row(from: 0, step: 1) {
                 listView.selectedPosition = first
                 onSelect?(first)
-                aligner.scroll(0, to: .top) { [weak self] in self?.listView.focus(first) }
+                keyboardTarget = first
+                aligner.scroll(0, to: .top) { [weak self] in
+                    self?.keyboardTarget = nil
+                    self?.listView.focus(first)
+                }
             }
         case (.end?, _):
             onFollowEnd?(true)
