@@ -16,6 +16,8 @@ protocol BrowsablePage: AnyObject {
     /// Opens the only row a search left, if it left one.
     func openSingleMatch()
     func focusList()
+    /// Makes the first row shown current, with the keyboard focus.
+    func focusFirstRow()
     /// The detail of the current item (selected in the list), if there is one.
     var currentDetail: Detail? { get }
     /// The current item changed (the user moved in the list): its detail, or nil.
@@ -264,5 +266,9 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     func focusList() {
         if state.phase == .list { view.focus() }
+    }
+
+    func focusFirstRow() {
+        if state.phase == .list { view.focusFirstRow() }
     }
 }

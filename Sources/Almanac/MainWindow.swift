@@ -248,8 +248,13 @@ final class MainWindow {
     private func connectNavigation() {
         detailView.onOpenCountry = { [unowned self] code in openCountry(code: code) }
         window.addController(Controllers.keys { [unowned self] key in
-            guard key.isEscape || key.isAltLeft, backButton.isVisible else { return false }
-            goBack()
+            if key.isEscape || key.isAltLeft, backButton.isVisible {
+                goBack()
+                return true
+            }
+            // Escape in the results ends the search, as it does in the search entry.
+            guard key.isEscape, searchBar.isSearching else { return false }
+            endSearch()
             return true
         })
         window.addController(Controllers.mouseBack { [unowned self] in
@@ -266,6 +271,12 @@ final class MainWindow {
         searchBar.onSearchChanged { [unowned self] text in current?.search(text) }
         searchBar.onActivate { [unowned self] in current?.openSingleMatch() }
         searchBar.onStopSearch { [unowned self] in endSearch() }
+        // Down goes from the search to the results, as in GNOME's search entries.
+        searchBar.entry.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
+            guard key.navigation == .down else { return false }
+            current?.focusFirstRow()
+            return true
+        })
         searchBar.onSearchModeChanged { [unowned self] searching in
             if searching { searchBar.entry.grabFocus() } else { endSearch() }
         }

@@ -8,10 +8,16 @@ import GtkKit
 @MainActor
 final class PreferencesWindow {
     private let window: GtkKit.PreferencesWindow
-    /// The address rows, kept for their handlers, which mark them.
-    private var addressRows: [EntryRow] = []
+    /// The address rows and what they set, kept for their handlers, which mark them.
+    private var addressRows: [(row: EntryRow, setting: WritableKeyPath<LiveSettings, String>)] = []
+    /// Why each refused address is refused, by row title.
+    private var refusals: [String: String] = [:]
+    private var liveGroup: PreferencesGroup?
+    private var liveExplanation = ""
+    private let settings: AppSettings
 
     init(parent: Widget, settings: AppSettings) {
+        self.settings = settings
         window = GtkKit.PreferencesWindow(title: tr("Preferences"), transientFor: parent)
         window.setDefaultSize(width: 560, height: 640)
         let page = PreferencesPage(title: tr("General"), icon: "preferences-system-symbolic")
@@ -50,19 +56,31 @@ final class PreferencesWindow {
                                      ["variable": overridden.joined(separator: ", ")])
         }
         let group = PreferencesGroup(title: tr("Live data"), description: explanation)
+        liveGroup = group
+        liveExplanation = explanation
         let stored = settings.live
         for (title, setting) in fields {
             let row = EntryRow(title: title, text: stored[keyPath: setting])
-            row.onChanged { [unowned row] text in
+            row.onChanged { [unowned self, unowned row] text in
                 let problem = Self.problem(withAddress: text)
                 row.markInvalid(problem != nil)
                 row.tooltip = problem
+                refusals[title] = problem
+                showRefusals()
                 if problem == nil { settings.setLive(setting, text) }
             }
             group.add(row)
-            addressRows.append(row)
+            addressRows.append((row, setting))
         }
         return group
+    }
+
+    /// Says under the group's explanation which addresses are not applied, and why.
+    private func showRefusals() {
+        let lines = refusals.keys.sorted().compactMap { title in
+            refusals[title].map { tr("{address} is not applied: {problem}", ["address": title, "problem": $0]) }
+        }
+        liveGroup?.description = ([liveExplanation] + lines).joined(separator: "\n")
     }
 
     /// The REST Countries key, kept in the keyring when the user applies it (Enter or ✓).
@@ -103,5 +121,12 @@ final class PreferencesWindow {
         }
     }
 
-    func present() { window.present() }
+    /// Shows the window; an address refused last time shows the address in use again.
+    func present() {
+        let stored = settings.live
+        for (row, setting) in addressRows where row.text != stored[keyPath: setting] {
+            row.text = stored[keyPath: setting]
+        }
+        window.present()
+    }
 }

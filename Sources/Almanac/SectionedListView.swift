@@ -174,6 +174,13 @@ final class SectionedListView<Item: Sendable> {
         listView.grabFocus()
     }
 
+    /// Makes the first row current, with the keyboard focus (Down from the search).
+    func focusFirstRow() {
+        guard let first = row(from: 0, step: 1) else { return }
+        listView.grabFocus()
+        moveCurrent(to: first, placement: .visible(inset: headerHeight))
+    }
+
     var hasFocus: Bool { listView.hasFocusWithin }
 
     // MARK: Moving

@@ -114,8 +114,9 @@ public final class EntryRow: Widget {
         if invalid { addCSSClass("error") } else { removeCSSClass("error") }
         var state = GTK_ACCESSIBLE_STATE_INVALID
         var value = GValue()
-        g_value_init(&value, gtk_accessible_invalid_state_get_type())
-        g_value_set_enum(&value, gint((invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE).rawValue))
+        // GTK reads this state's value as an int.
+        g_value_init(&value, gTypeInt)
+        g_value_set_int(&value, gint((invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE).rawValue))
         gtk_accessible_update_state_value(pointer.opaque, 1, &state, &value)
         g_value_unset(&value)
     }

@@ -159,4 +159,6 @@ open class Widget: Object {
 
 /// `G_TYPE_STRING`: a C macro (`G_TYPE_MAKE_FUNDAMENTAL (16)`), so not imported.
 let gTypeString: GType = 16 << 2
+/// `G_TYPE_INT`: `G_TYPE_MAKE_FUNDAMENTAL (6)`.
+let gTypeInt: GType = 6 << 2
 

@@ -5,7 +5,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from harness import App, ROOT, extents, wait_for
+from harness import App, ROOT, expect, extents, wait_for
 
 COLLECTIONS = ["Countries", "Species", "Loans", "Animals"]
 
@@ -171,3 +171,19 @@ def test_synthetic_collection_at_scale(display):
         wait_for("the # section (digits) at the top", lambda: app.at_top("Synthetic", "#"))
     finally:
         app.close()
+
+
+def test_down_from_the_search_makes_the_first_result_current_and_escape_there_ends_the_search(app):
+    from almanac_data import collection
+    from test_matrix import selected, shows_from_top
+    data = collection("Countries")
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    list_top = extents(app.list_view("Countries"))[1]
+    app.search("ger")
+    results = data.search("ger")
+    expect("the results from the top", shows_from_top(app, "Countries", results.flat()))
+    app.key("Down")
+    expect("the first result current", selected(app, "Countries", results.titles()[0]))
+    app.key("Escape")
+    wait_for("the search bar closed", lambda: extents(app.list_view("Countries"))[1] == list_top)
+    expect("the result still current", selected(app, "Countries", results.titles()[0]))

@@ -155,6 +155,9 @@ def test_a_live_address_is_checked_as_typed_and_used(display, tmp_path, server):
         app.xdotool("type", "--delay", "5", "http://swapi.example/api/species/")
         # Plain HTTP to another computer: painted in the error colour, and not kept.
         wait_for("the address marked invalid", lambda: error_ink(app, entry) > 20)
+        app.find("label", "Refresh (F5) fetches from these addresses. Addresses must start with https://.\n"
+                 "Species address is not applied: the address of swapi.example must start with https://",
+                 within=window)
         assert "swapi.example" not in keyfile_text(tmp_path)
         # Pointed at this computer, plain HTTP is fine: kept, and the live rows come.
         app.key("ctrl+a")
@@ -164,6 +167,18 @@ def test_a_live_address_is_checked_as_typed_and_used(display, tmp_path, server):
         close_preferences(app)
         app.key("F5")
         wait_for("the live species", lambda: any(name == "Arkanian" for name, _ in app.rows("Species")))
+        # An address refused when Preferences closed shows the address in use when it opens.
+        window = preferences(app)
+        entry = app.find("text", "Species address", within=window)
+        app.click(entry)
+        app.key("ctrl+a")
+        app.xdotool("type", "--delay", "5", "ftp://nowhere")
+        wait_for("the address marked invalid", lambda: error_ink(app, entry) > 20)
+        close_preferences(app)
+        window = preferences(app)
+        entry = app.find("text", "Species address", within=window)
+        wait_for("the address in use shown again", lambda: error_ink(app, entry) == 0
+                 and "/swapi/species/" in app.painted_text(extents(entry)))
     finally:
         app.close()
         subprocess.run(["secret-tool", "clear", "service", "rest-countries"], check=False)
