@@ -5,7 +5,8 @@ import GtkKit
 /// alone (`Detail.Picture.detailSize`), never from the facts around it nor from the texture's
 /// pixel count. It shows the rendered picture, or — when the file is missing or cannot be
 /// drawn — a symbolic icon over a caption such as "No flag available". Flags get a hairline
-/// outline (style.css).
+/// outline (style.css). In a pane narrower than that size (a phone), the frame shrinks to
+/// the pane's width, keeping its shape.
 @MainActor
 final class DetailPicture {
     let root = SizedFrame(cssClasses: ["detail-picture"])
@@ -13,6 +14,9 @@ final class DetailPicture {
     private let missing = Box(.vertical, spacing: 10, cssClasses: ["detail-picture-missing"])
     private let missingIcon = Image(pixelSize: 48)
     private let missingCaption = Label("", cssClasses: ["dim-label"])
+    /// The frame's size for the picture shown, and the width it may take at most.
+    private var size = (width: 0, height: 0)
+    private var widthLimit = Int.max
 
     init() {
         root.setAlignment(horizontal: .center, vertical: .start)
@@ -29,11 +33,25 @@ final class DetailPicture {
     /// Sizes the frame for `picture` and gets its placeholder ready; shows nothing until the
     /// loader hands over a texture or says the picture is missing.
     func prepare(for picture: Detail.Picture) {
-        let size = picture.detailSize
-        root.setSize(width: size.width, height: size.height)
+        size = picture.detailSize
+        resize()
         if picture.kind == .flag { root.addCSSClass("flag") } else { root.removeCSSClass("flag") }
         missingIcon.showIcon(named: PictureLoader.missingIcon(for: picture.kind))
         missingCaption.text = picture.missingCaption
+    }
+
+    /// Fits the frame into `width` (the pane's width for it), shrunk if it must be.
+    func fit(width: Int) {
+        guard width != widthLimit else { return }
+        widthLimit = width
+        resize()
+    }
+
+    private func resize() {
+        guard size.width > 0 else { return }
+        let scale = min(1, Double(max(widthLimit, 1)) / Double(size.width))
+        let width = Int(Double(size.width) * scale), height = Int(Double(size.height) * scale)
+        if root.width != width || root.height != height { root.setSize(width: width, height: height) }
     }
 }
 

@@ -31,6 +31,12 @@ def test_a_phone_sized_window(app, name):
     following = titles[titles.index(row) + 1]
     app.click_row(name, row)
     steps.expect(f"{row}'s detail instead of the list", narrow_detail(app, row, following))
+    if name == "Countries":
+        flag = app.find("image", f"Flag of {row}")
+        # Inside the detail's margins (28 px each side), as on a wide screen.
+        steps.expect("the flag within the detail's margins", lambda: (
+            extents(flag)[0] >= x + 20 and extents(flag)[0] + extents(flag)[2] <= x + width - 20,
+            f"flag {extents(flag)}, window width {width}"))
     app.key("Escape")
     steps.expect(f"the list again at {letter}", shows_from_top(app, name, from_section(data, letter)))
 
