@@ -270,6 +270,9 @@ final class SectionedListView<Item: Sendable> {
         case (.end?, _):
             onFollowEnd?(true)
             if let last = lastRow { moveCurrent(to: last, placement: .bottom) }
+        case (nil, nil) where key.isEnter && (keyboardTarget ?? pendingFocus) != nil:
+            // The focus has not reached the row the keys went to yet: that row opens.
+            if let target = keyboardTarget ?? pendingFocus { onActivate?(target) }
         case (.tab?, _):
             strip.root.grabFocus()
         case (.backTab?, _):

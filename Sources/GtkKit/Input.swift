@@ -25,6 +25,11 @@ public struct KeyPress: Sendable {
 
     public var isEscape: Bool { Int32(keyval) == GDK_KEY_Escape }
 
+    /// Return or Enter.
+    public var isEnter: Bool {
+        [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter].contains(Int32(keyval))
+    }
+
     /// Alt+Left: back, in GNOME apps.
     public var isAltLeft: Bool {
         (Int32(keyval) == GDK_KEY_Left || Int32(keyval) == GDK_KEY_KP_Left) && modifiers & GDK_ALT_MASK.rawValue != 0
