@@ -48,7 +48,8 @@ enum HelpWindows {
                            (tr("Open the selected row"), "Return"),
                            (tr("Refresh from the web"), "F5"), (tr("Load every page (go to the end)"), "<Control>End")]),
             (tr("Details"), [(tr("Back"), "<Alt>Left"), (tr("Back (in a narrow window)"), "Escape")]),
-            (tr("General"), [(tr("Preferences"), "<Control>comma"), (tr("Keyboard Shortcuts"), "<Control>question"),
+            (tr("General"), [(tr("Show a collection"), "<Alt>1 <Alt>2 <Alt>3 <Alt>4"), (tr("Main menu"), "F10"),
+                             (tr("Preferences"), "<Control>comma"), (tr("Keyboard Shortcuts"), "<Control>question"),
                              (tr("Quit"), "<Control>q")]),
         ]
     }

@@ -91,6 +91,7 @@ final class MainWindow {
             [(tr("Preferences"), "win.preferences")],
             [(tr("Keyboard Shortcuts"), "win.shortcuts"), (tr("About Almanac"), "win.about")],
         ])
+        menu.makePrimary()
         headerBar.packEnd(menu)
         headerBar.packEnd(searchButton)
         refreshButton.onClicked { [unowned self] in current?.refresh() }
@@ -316,6 +317,11 @@ final class MainWindow {
         application.setAccelerators(["<Control>comma"], for: "win.preferences")
         application.setAccelerators(["<Control>question"], for: "win.shortcuts")
         application.setAccelerators(["<Control>q"], for: "win.quit")
+        // Alt+1…4: the collections in the switcher's order.
+        for (number, name) in collections.map(\.kind.rawValue).enumerated() where number < 9 {
+            window.addAction("collection-\(number + 1)") { [unowned self] in pages.visibleChildName = name }
+            application.setAccelerators(["<Alt>\(number + 1)"], for: "win.collection-\(number + 1)")
+        }
     }
 
     /// Preferences (or another process) changed a setting: the app follows it.

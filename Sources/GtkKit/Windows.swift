@@ -133,4 +133,7 @@ public final class MenuButton: Widget {
         setAccessibleLabel(accessibleName)
         tooltip = accessibleName
     }
+
+    /// Makes it the window's primary menu: F10 opens it.
+    public func makePrimary() { gtk_menu_button_set_primary(pointer.opaque, 1) }
 }

@@ -42,3 +42,14 @@ def test_exit_after_first_frame(display):
                             capture_output=True, text=True, timeout=30)
     assert result.returncode == 0, result.stderr
     assert "almanac:" not in result.stderr, f"a clean start, found its files: {result.stderr}"
+
+
+def test_alt_number_shows_a_collection_and_f10_opens_the_main_menu(app):
+    from harness import wait_for
+    wait_for("Countries rows", lambda: app.rows("Countries"))
+    for keys, name in [("alt+2", "Species"), ("alt+4", "Animals"), ("alt+1", "Countries")]:
+        app.key(keys)
+        wait_for(f"{name} shown", lambda: app.current_collection() == name)
+        wait_for(f"{name} rows painted", lambda: app.rows_painted(name))
+    app.key("F10")
+    app.find("menu item", "About Almanac")
