@@ -25,8 +25,7 @@ final class APIKeyStore {
             case .success(nil):
                 if !legacy.isEmpty { set(legacy) { problem in if problem == nil { forgetLegacy() } } }
             case .failure(let failure):
-                problem = failure.description
-                Diagnostics.warn("no keyring: the REST Countries key will not be kept (\(failure))")
+                noKeyring(failure)
                 use(legacy)
             }
         }
@@ -42,11 +41,15 @@ final class APIKeyStore {
                 self?.problem = nil
                 done(nil)
             case .failure(let failure):
-                self?.problem = failure.description
-                Diagnostics.warn("no keyring: the REST Countries key will not be kept (\(failure))")
+                self?.noKeyring(failure)
                 done(failure.description)
             }
         }
+    }
+
+    private func noKeyring(_ failure: SecretStore.Failure) {
+        problem = failure.description
+        Diagnostics.warn("no keyring: the REST Countries key will not be kept (\(failure))")
     }
 
     private func use(_ key: String) {

@@ -50,8 +50,7 @@ final class DetailPicture {
     private func resize() {
         guard size.width > 0 else { return }
         let scale = min(1, Double(max(widthLimit, 1)) / Double(size.width))
-        let width = Int(Double(size.width) * scale), height = Int(Double(size.height) * scale)
-        if root.width != width || root.height != height { root.setSize(width: width, height: height) }
+        root.setSize(width: Int(Double(size.width) * scale), height: Int(Double(size.height) * scale))
     }
 }
 

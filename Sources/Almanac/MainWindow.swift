@@ -241,8 +241,12 @@ final class MainWindow {
     /// and the list is compact.
     private func updateLayout() {
         let showsDetail = isNarrow && detailOpened && !history.isEmpty
-        if isNarrow { leaflet.visibleChildName = showsDetail ? "detail" : "list" }
-        if isNarrow { listPane.addCSSClass("compact") } else { listPane.removeCSSClass("compact") }
+        if isNarrow {
+            leaflet.visibleChildName = showsDetail ? "detail" : "list"
+            listPane.addCSSClass("compact")
+        } else {
+            listPane.removeCSSClass("compact")
+        }
         backButton.isVisible = history.count > 1 || showsDetail
     }
 

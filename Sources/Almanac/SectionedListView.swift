@@ -217,12 +217,14 @@ final class SectionedListView<Item: Sendable> {
 
     private var lastRow: Int? { list.presentedCount == 0 ? nil : list.presentedCount - 1 }
 
-    /// Makes a row current from the keyboard: selected, shown, focused.
-    private func moveCurrent(to position: Int, placement: ViewAligner<FlatList<Item>, RowView>.Placement) {
+    /// Makes a row current from the keyboard: selected, focused, and shown — it, or the row at
+    /// `shown` (Home brings the first header to the top).
+    private func moveCurrent(to position: Int, showing shown: Int? = nil,
+                             placement: ViewAligner<FlatList<Item>, RowView>.Placement) {
         listView.selectedPosition = position
         onSelect?(position)
         keyboardTarget = position
-        aligner.scroll(position, to: placement) { [weak self] in
+        aligner.scroll(shown ?? position, to: placement) { [weak self] in
             self?.keyboardTarget = nil
             self?.listView.focus(position)
         }
@@ -258,15 +260,7 @@ final class SectionedListView<Item: Sendable> {
             }
         case (.home?, _):
             onFollowEnd?(false)
-            if let first = row(from: 0, step: 1) {
-                listView.selectedPosition = first
-                onSelect?(first)
-                keyboardTarget = first
-                aligner.scroll(0, to: .top) { [weak self] in
-                    self?.keyboardTarget = nil
-                    self?.listView.focus(first)
-                }
-            }
+            if let first = row(from: 0, step: 1) { moveCurrent(to: first, showing: 0, placement: .top) }
         case (.end?, _):
             onFollowEnd?(true)
             if let last = lastRow { moveCurrent(to: last, placement: .bottom) }

@@ -121,12 +121,6 @@ extension Widget {
 extension Application {
     /// Keyboard shortcuts for an action, e.g. `["<Control>f"]` for "win.search".
     public func setAccelerators(_ accelerators: [String], for action: String) {
-        var strings = accelerators.map { strdup($0) } + [nil]
-        defer { strings.forEach { free($0) } }
-        strings.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_application_set_accels_for_action(pointer.cast(), action, $0)
-            }
-        }
+        withCStringArray(accelerators) { gtk_application_set_accels_for_action(pointer.cast(), action, $0) }
     }
 }

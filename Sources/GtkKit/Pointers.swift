@@ -40,3 +40,14 @@ extension GPointer {
         g_type_check_instance_is_a(cast(GTypeInstance.self), type) != 0
     }
 }
+
+/// Calls `body` with `strings` as a C array of C strings ending in NULL (`const char **`),
+/// valid only during the call.
+func withCStringArray<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let copies = strings.map { strdup($0) } + [nil]
+    defer { copies.forEach { free($0) } }
+    return copies.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { buffer in
+        // An array always has storage, the terminating NULL at least.
+        body(buffer.baseAddress!)
+    }
+}

@@ -54,15 +54,9 @@ public final class ComboRow: Widget {
     public init(title: String, choices: [String], selected: Int) {
         super.init(retaining: adw_combo_row_new())
         adw_preferences_row_set_title(pointer.cast(), title)
-        var strings = choices.map { strdup($0) } + [nil]
-        defer { strings.forEach { free($0) } }
-        let model: OpaquePointer? = strings.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                gtk_string_list_new($0)
-            }
-        }
+        let model = withCStringArray(choices) { gtk_string_list_new($0) }
         adw_combo_row_set_model(pointer.cast(), model)
-        model.map { g_object_unref(UnsafeMutableRawPointer($0)) }
+        g_object_unref(UnsafeMutableRawPointer(model))
         adw_combo_row_set_selected(pointer.cast(), guint(selected))
     }
 

@@ -89,13 +89,7 @@ public enum AboutWindow {
             adw_about_window_set_release_notes(about, notes.markup)
         }
         for (title, lines) in info.credits {
-            var strings = lines.map { strdup($0) } + [nil]
-            defer { strings.forEach { free($0) } }
-            strings.withUnsafeMutableBufferPointer { buffer in
-                buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                    adw_about_window_add_credit_section(about, title, $0)
-                }
-            }
+            withCStringArray(lines) { adw_about_window_add_credit_section(about, title, UnsafeMutablePointer(mutating: $0)) }
         }
         for section in info.legal {
             let (type, text) = gtkLicense(section.license)
