@@ -224,6 +224,7 @@ final class SectionedListView<Item: Sendable> {
         listView.selectedPosition = position
         onSelect?(position)
         keyboardTarget = position
+        pendingFocus = nil  // a letter's first row, which this key went on from
         aligner.scroll(shown ?? position, to: placement) { [weak self] in
             self?.keyboardTarget = nil
             self?.listView.focus(position)

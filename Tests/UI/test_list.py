@@ -142,6 +142,16 @@ def test_keyboard_home_end_arrows_and_enter(app):
     # Keys faster than frames: each goes on from where the one before went.
     app.key("End", "ctrl+Home", "Down", "Down", "Return")
     wait_for("Albania selected", lambda: selected_row(app, "Countries") == "Albania")
+    # In another collection, a letter, then Down at once: the row after the section's first is
+    # current and is the only row painted with a focus ring.
+    from almanac_data import collection
+    app.key("alt+4")
+    wait_for("Animals rows painted", lambda: app.rows_painted("Animals"))
+    second = collection("Animals").sections()["M"][1]
+    app.key("m", "Down")
+    wait_for(f"{second} selected", lambda: selected_row(app, "Animals") == second)
+    expect("one focus ring", lambda: (len(app.focus_ring_rows("Animals")) == 1,
+                                      f"focus rings at {app.focus_ring_rows('Animals')}"), settle=1.0)
 
 
 def last_row_at_bottom(app, collection, title):
