@@ -48,7 +48,7 @@ final class AlmanacApplication {
         let data = BundledData(directory: dataDirectory(files))
         let names = CountryNames()
         let catalog = Catalog(data: data, collator: Collator.forUserLocale()) { country in
-            names.localizedName(code: country.code) { Translations.text($0, domain: CountryNames.domain) }
+            country.code.flatMap { code in names.localizedName(code: code) { Translations.text($0, domain: CountryNames.domain) } }
         }
         let settings = AppSettings(executable: executable, environment: ProcessInfo.processInfo.environment)
         let window = MainWindow(application: application, catalog: catalog, settings: settings, options: options)

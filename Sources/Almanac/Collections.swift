@@ -23,7 +23,7 @@ enum Collections {
                 liveSettings: { [$0.countriesURL, $0.countriesAPIKey] },
                 bundledDate: data.modified("countries.json"),
                 loaded: { countries in
-                    references.countriesByCode = Dictionary(countries.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+                    references.countriesByCode = Dictionary(countries.compactMap { country in country.code.map { ($0, country) } }, uniquingKeysWith: { first, _ in first })
                 }),
             CollectionSpec<Species>(
                 kind: .species, load: catalog.species, identity: \.id, rowContent: \.rowContent,

@@ -58,8 +58,12 @@ final class PictureLoader {
             return
         }
         view.setAccessibleLabel(picture.description)
+        guard let file = picture.file else {
+            wanted[id] = nil
+            return view.displayMissing(picture)
+        }
         let scale = max(view.scaleFactor, 1)
-        let key = ImageCache.Key(file: picture.file, width: width * scale, height: picture.height(forWidth: width) * scale)
+        let key = ImageCache.Key(file: file, width: width * scale, height: picture.height(forWidth: width) * scale)
         guard wanted[id] != key else { return }
         wanted[id] = key
         if let texture = cache.cached(key) { return view.display(texture) }

@@ -26,8 +26,8 @@ import Testing
         let folder = "/usr/share/iso-flags-svg/country-4x3"
         try #require(FileManager.default.fileExists(atPath: folder), "package iso-flags-svg")
         let missing = try bundled.countries().value.records
-            .filter { !FileManager.default.fileExists(atPath: "\(folder)/\($0.code.lowercased()).svg") }
-        #expect(missing.map(\.code) == [])
+            .filter { !FileManager.default.fileExists(atPath: "\(folder)/\($0.id.lowercased()).svg") }
+        #expect(missing.map(\.id) == [])
     }
 
     @Test func allThirtySevenSpecies() throws {

@@ -158,9 +158,21 @@ import Testing
 
     @Test func everyDecoderLeavesOutNamelessRecords() throws {
         #expect(try decode(Records<Country>.self, #"[{"cca2": "KE"}, {"name": {"common": "Peru"}, "cca2": "PE"}]"#).value.records.map(\.name) == ["Peru"])
-        #expect(try decode(Records<Country>.self, #"[{"name": {"common": "Peru"}}]"#).issues.map(\.description) == ["[0]: Peru: missing its two-letter code (cca2)"])
+        #expect(try decode(Records<Country>.self, #"[{"name": {"common": "Peru"}}, {"name": {"common": "Chile"}, "cca2": "CL"}]"#)
+            .issues.map(\.description) == ["[0]: Peru: missing its two-letter code (cca2)"])
         #expect(try decode(LoanPage.self, #"{"loans": [{"id": 1}, {"id": 2, "name": "Rosa"}]}"#).value.loans.map(\.name) == ["Rosa"])
         #expect(try decode(Records<Animal>.self, #"[{"image": "x.svg"}, {"name": "Emu"}]"#).value.records.map(\.name) == ["Emu"])
+    }
+
+    @Test func aFileWithNoReadableRecordIsAnErrorSayingWhatItExpected() throws {
+        #expect { try decode(Records<Country>.self, #"[{"name": "Peru", "alpha2Code": "PE"}, {"name": "Chile"}]"#) } throws: { error in
+            "\(error)" == "test.json: none of the 2 records is a REST Countries v3.1 country (the first: missing its name ([0].name.common)); found the keys alpha2Code, name"
+        }
+        #expect { try decode(Page<Species>.self, #"{"results": [{"title": "A New Hope"}]}"#) } throws: { error in
+            "\(error)" == "test.json: results: the record is not a SWAPI species (missing its name); found the keys title"
+        }
+        // No records at all is not this error: an empty list is only empty.
+        #expect(try decode(Records<Country>.self, "[]").value.records.isEmpty)
     }
 
     // MARK: Reported values

@@ -75,7 +75,7 @@ import Testing
         #expect(value("Amount", in: detail) == "$750")
         #expect(value("Funded", in: detail) == "$525")
         #expect(value("Posted", in: detail) == "Oct 1, 2026")
-        #expect(detail.picture?.file.hasSuffix("/ke.svg") == true)
+        #expect(detail.picture?.file?.hasSuffix("/ke.svg") == true)
     }
 
     @Test func countryNamesComeFromIsoCodesTranslations() {

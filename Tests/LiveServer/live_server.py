@@ -1,11 +1,16 @@
 #!/usr/bin/python3
-"""A local stand-in for the live web APIs Almanac reads (SWAPI species, Kiva's GraphQL
-loans, REST Countries v5), with paging and every network fault the app must survive.
+"""A local stand-in for the live web APIs Almanac reads (SWAPI species as swapi.dev and as
+swapi.tech serve them, Kiva's GraphQL loans, REST Countries v5), with paging and every network
+fault the app must survive.
+
+Answers are made up (generated records), or with ?source=corpus real records from
+../shared/corpus/real (or $ALMANAC_CORPUS): REST Countries v5 objects, swapi.dev species
+served in swapi.tech's shapes, Kiva GraphQL loan values.
 
 In-process:  with LiveServer() as server: ... server.url, server.set_fault("drip")
 As a program: prints its URL on the first line, serves until stdin ends or SIGTERM;
 GET /control?fault=MODE&times=N&path=/prefix (or ?reset=1) sets the server-wide fault.
-Per request: ?fault=MODE[&fault_page=N]. Modes: status:CODE, hang, drip, slow:SECONDS,
+Per request: ?fault=MODE[&fault_page=N] (swapi.tech details are page 0). Modes: status:CODE, hang, drip, slow:SECONDS,
 truncated, invalid-json, wrong-shape, redirect-loop, oversized, oversized-declared,
 empty, graphql-error.
 """
@@ -17,9 +22,10 @@ from pathlib import Path
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 DATA = Path(__file__).resolve().parents[2] / "data"
+CORPUS = Path(os.environ.get("ALMANAC_CORPUS") or Path(__file__).resolve().parents[3] / "shared/corpus") / "real"
 MODES = {"hang", "drip", "truncated", "invalid-json", "wrong-shape", "redirect-loop",
          "oversized", "oversized-declared", "empty", "graphql-error"}
-WRONG_SHAPES = {"swapi": {"results": {"name": "x"}}, "countries": {"countries": 3},
+WRONG_SHAPES = {"swapi": {"results": {"name": "x"}}, "countries": {"data": {"objects": 3}},
                 "kiva": {"data": {"lend": {"loans": {"values": "none"}}}}}
 GRAPHQL_ERROR = {"errors": [{"message": "Rate limit exceeded"}], "data": None}
 DISCONNECTS = (BrokenPipeError, ConnectionResetError, ConnectionAbortedError)
@@ -114,6 +120,34 @@ def country_v5(c, base):
             "flag": {"url_svg": f"{base}/flags/{c['cca2'].lower()}.svg"}}
 
 
+def corpus_json(name):
+    """A corpus file, parsed; FileNotFoundError names it when the corpus is absent."""
+    return json.loads((CORPUS / name).read_text(encoding="utf-8"))
+
+
+def corpus_countries():
+    """The real v5 objects (the citycheck file wraps them in its own `objects.countries`)."""
+    return corpus_json("restcountries-v5-countries-subset-citycheck-init_data.json")["objects"]["countries"]
+
+
+def corpus_species():
+    """The 37 swapi.dev species records, pages 1–4 in order."""
+    return [r for n in range(1, 5) for r in
+            corpus_json(f"swapi-dev-species-page{n}-2022-04.json")["results"]]
+
+
+def corpus_loans():
+    """The real Kiva GraphQL loan values. That scraper did not ask for `id`, which Almanac's
+    query does: each gets its position as id (its Mongo `_id` stays, an unknown key)."""
+    values = corpus_json("kiva-graphql-loan-values-mongoexport-thawk18-2020-10.json")
+    return [{"id": i + 1, **v} for i, v in enumerate(values)]
+
+
+def swapi_tech_properties(record, base, uid):
+    """A swapi.dev species record as swapi.tech's `properties`: its own address there."""
+    return {**record, "url": f"{base}/swapitech/species/{uid}"}
+
+
 def check_mode(mode):
     """Return `mode` if it names a fault, else raise ValueError."""
     name, _, arg = mode.partition(":")
@@ -182,7 +216,13 @@ class Handler(BaseHTTPRequestHandler):
             return "kiva", page, lambda empty: self.loans(request, empty)
         if path in ("/countries/v5", "/countries/v5/", "/countries/v5/all") and \
                 self.command == "GET":
-            return "countries", 1, self.countries
+            return "countries", self.number("offset", 0) // max(self.number("limit", 100), 1) + 1, \
+                self.countries
+        if path == "/swapitech/species" and self.command == "GET":
+            return "swapi", self.number("page", 1), self.swapi_tech_list
+        if path.startswith("/swapitech/species/") and self.command == "GET":
+            uid = path.rsplit("/", 1)[1]
+            return "swapi", 0, lambda empty: self.swapi_tech_detail(uid)
         return "other", 1, lambda empty: (404, {"detail": "Not found"})
 
     def number(self, key, default, source=None):
@@ -210,6 +250,41 @@ class Handler(BaseHTTPRequestHandler):
                      "results": [species_record(first + k, n, self.base)
                                  for k, n in enumerate(names)]}
 
+    def all_species(self):
+        """swapi.dev-shaped species records: the corpus's, or `total` generated ones."""
+        if self.query.get("source") == "corpus":
+            return corpus_species()
+        return [species_record(i, n, self.base)
+                for i, n in enumerate(species_names(self.number("total", 25)))]
+
+    def swapi_tech_list(self, empty):
+        """A swapi.tech list page: names and addresses only, `limit` per page."""
+        records = [] if empty else self.all_species()
+        limit, page = max(1, self.number("limit", 10)), self.number("page", 1)
+        pages = max(1, math.ceil(len(records) / limit))
+        if not 1 <= page <= pages:
+            return 404, {"message": "Not found"}
+        link = lambda n: f"{self.base}/swapitech/species?" + urlencode({**self.query, "page": n}, safe=":/")
+        first = (page - 1) * limit
+        # Details keep the list's other parameters (source, fault with fault_page=0).
+        rest = urlencode({k: v for k, v in self.query.items() if k not in ("page", "limit")}, safe=":/")
+        detail = lambda uid: f"{self.base}/swapitech/species/{uid}" + (f"?{rest}" if rest else "")
+        results = [{"uid": str(first + k + 1), "name": r["name"], "url": detail(first + k + 1)}
+                   for k, r in enumerate(records[first:first + limit])]
+        return 200, {"message": "ok", "total_records": len(records), "total_pages": pages,
+                     "previous": link(page - 1) if page > 1 else None,
+                     "next": link(page + 1) if page < pages else None, "results": results}
+
+    def swapi_tech_detail(self, uid):
+        """A swapi.tech detail: `{message, result: {properties, description, uid}}`."""
+        records = self.all_species()
+        if not uid.isdigit() or not 1 <= int(uid) <= len(records):
+            return 404, {"message": "not found"}
+        properties = swapi_tech_properties(records[int(uid) - 1], self.base, uid)
+        return 200, {"message": "ok", "result": {
+            "properties": properties, "description": "A species within the Star Wars universe",
+            "_id": f"5f63a117cf50d100047f{int(uid):04x}", "uid": uid, "__v": 0}}
+
     def graphql_request(self):
         """(query, offset, limit) from the body, or the reason it is not a loans query."""
         try:
@@ -233,17 +308,29 @@ class Handler(BaseHTTPRequestHandler):
         if not isinstance(request, tuple):
             return 200, {"errors": [{"message": request}], "data": None}
         _, offset, limit = request
-        total = 0 if empty else self.number("total", 45)
-        names = loan_names(min(total, offset + limit))[offset:]
-        values = [loan_record(offset + k, n) for k, n in enumerate(names)]
+        if self.query.get("source") == "corpus":
+            every = [] if empty else corpus_loans()
+            total, values = len(every), every[offset:offset + limit]
+        else:
+            total = 0 if empty else self.number("total", 45)
+            names = loan_names(min(total, offset + limit))[offset:]
+            values = [loan_record(offset + k, n) for k, n in enumerate(names)]
         return 200, {"data": {"lend": {"loans": {"totalCount": total, "values": values}}}}
 
     def countries(self, empty):
-        """The first `count` countries, for a caller with the API key."""
+        """A v5 page, `{data: {meta: {total, limit, offset}, objects}}`, of the corpus's
+        countries or the first `count` bundled ones, for a caller with the API key."""
         if self.headers.get("Authorization") != f"Bearer {self.server.api_key}":
             return 401, {"error": "invalid or missing API key"}
-        count = 0 if empty else max(0, self.number("count", 12))
-        return 200, [country_v5(c, self.base) for c in self.server.countries()[:count]]
+        if self.query.get("source") == "corpus":
+            every = corpus_countries()
+        else:
+            every = [country_v5(c, self.base)
+                     for c in self.server.countries()[:max(0, self.number("count", 12))]]
+        every = [] if empty else every
+        limit, offset = max(1, min(self.number("limit", 100), 100)), max(0, self.number("offset", 0))
+        return 200, {"data": {"meta": {"total": len(every), "limit": limit, "offset": offset},
+                              "objects": every[offset:offset + limit]}}
 
     def control(self):
         """/control?fault=MODE&times=N&path=P sets the server-wide fault; ?reset=1 clears it."""

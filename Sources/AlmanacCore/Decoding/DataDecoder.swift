@@ -22,6 +22,8 @@ public enum DataDecoder {
         do {
             let value = try decoder.decode(Value.self, from: data)
             return Result(value: value, issues: log.issues)
+        } catch let none as NoReadableRecords {
+            throw DataFileError(file: file, path: jsonPath(none.path), problem: none.problem)
         } catch let error as DecodingError {
             throw DataFileError(file: file, path: jsonPath(error.context?.codingPath ?? []),
                                 problem: error.problem(in: data))

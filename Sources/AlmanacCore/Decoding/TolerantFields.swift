@@ -124,23 +124,59 @@ struct IncompleteRecord: Error {
     let problem: String
 }
 
+/// A kind of record a data file holds, named for messages about files that hold none of it.
+public protocol DataRecord: Decodable, Sendable {
+    /// What one record is, e.g. "a REST Countries v3.1 country".
+    static var recordKind: String { get }
+}
+
 /// An array of records, tolerant per record: an incomplete record is left out and reported, the
-/// others are kept. An element that is not an object at all is a broken structure and fails.
-public struct Records<Record: Decodable & Sendable>: Decodable, Sendable {
+/// others are kept. An element that is not an object at all is a broken structure and fails, and
+/// so does an array in which not one record can be read (a file of another shape).
+public struct Records<Record: DataRecord>: Decodable, Sendable {
     public let records: [Record]
 
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         var records: [Record] = []
+        var firstProblem: (problem: String, record: JSONValue)?
         while !container.isAtEnd {
             let index = container.currentIndex
             do {
                 records.append(try container.decode(Record.self))
             } catch let incomplete as IncompleteRecord {
                 IssueLog.of(decoder)?.record(decoder.codingPath + [AnyCodingKey(intValue: index)], incomplete.problem)
-                _ = try container.decode(JSONValue.self)  // step over it
+                let record = try container.decode(JSONValue.self)  // step over it
+                if firstProblem == nil { firstProblem = (incomplete.problem, record) }
             }
         }
+        if records.isEmpty, let (problem, record) = firstProblem {
+            throw NoReadableRecords(path: decoder.codingPath, count: container.count ?? 0, kind: Record.recordKind,
+                                    firstProblem: problem, firstRecord: record)
+        }
         self.records = records
+    }
+}
+
+/// An array of records of which not one could be read: most likely a file of another shape.
+struct NoReadableRecords: Error {
+    let path: [any CodingKey]
+    let count: Int
+    let kind: String
+    let firstProblem: String
+    let firstRecord: JSONValue
+
+    /// What was expected and what was found, e.g. "none of the 250 records is a REST Countries
+    /// v3.1 country (the first is missing its name (name.common)); the records have the keys
+    /// alpha2Code, alpha3Code, …".
+    var problem: String {
+        var text = trn("the record is not {kind} ({problem})", "none of the {count} records is {kind} (the first: {problem})",
+                       count, ["kind": kind, "problem": firstProblem])
+        if case .object(let members) = firstRecord {
+            let keys = members.keys.sorted()
+            let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", …" : "")
+            text += "; " + tr("found the keys {keys}", ["keys": shown])
+        }
+        return text
     }
 }

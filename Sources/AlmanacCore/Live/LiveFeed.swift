@@ -45,15 +45,28 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
         return Snapshot(items: items, hasMore: next != nil, saved: contents.saved, issues: issues)
     }
 
-    /// Fetches the first page; it replaces every record so far.
+    /// Fetches the first page (every page, for a source that wants them all at once); it
+    /// replaces every record so far. A page that fails fails the whole refresh.
     public func refresh() async throws(LiveError) -> Snapshot {
         generation += 1
-        let (body, page) = try await fetch(.first)
-        pages = [body]
-        items = Self.merged([], page.value.items)
+        var (body, page) = try await fetch(.first)
+        var bodies = [body]
+        var fetched = Self.merged([], page.value.items)
+        var issues = page.issues
+        while source.fetchesEveryPage, let cursor = page.value.next, bodies.count < Self.mostPagesAtOnce {
+            (body, page) = try await fetch(cursor)
+            bodies.append(body)
+            fetched = Self.merged(fetched, page.value.items)
+            issues += page.issues
+        }
+        pages = bodies
+        items = fetched
         next = page.value.next
-        return saved(page.issues)
+        return saved(issues)
     }
+
+    /// A bound on the pages of one refresh, against a server whose pages never end.
+    static var mostPagesAtOnce: Int { 100 }
 
     /// Fetches the next page and appends it; nil when there is none.
     public func loadMore() async throws(LiveError) -> Snapshot? {
@@ -68,16 +81,13 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
     }
 
     private func fetch(_ cursor: PageCursor) async throws(LiveError) -> (Data, DataDecoder.Result<LivePage<Item>>) {
-        let body: Data
         do {
-            body = try await client.data(for: source.request(for: cursor))
-        } catch {
-            throw LiveError(source: source.name, reason: .fetch(error))
-        }
-        do {
+            let body = try await source.body(for: cursor, client: client)
             let page = try source.decode(body, page: cursor)
             guard !page.value.items.isEmpty else { throw LiveError(source: source.name, reason: .empty) }
             return (body, page)
+        } catch let error as FetchError {
+            throw LiveError(source: source.name, reason: .fetch(error))
         } catch let error as DataFileError {
             throw LiveError(source: source.name, reason: .data(error))
         } catch let error as LiveError {

@@ -16,8 +16,9 @@ public struct LiveSettings: Sendable, Equatable {
         self.countriesAPIKey = countriesAPIKey
     }
 
-    /// A mirror of SWAPI (swapi.dev's own certificate has expired).
-    public static let defaultSpeciesURL = "https://swapi.py4e.com/api/species/"
+    /// swapi.tech, the SWAPI host that answers today (swapi.dev's certificate has expired, and
+    /// its mirrors come and go); swapi.dev-shaped addresses work as well.
+    public static let defaultSpeciesURL = "https://www.swapi.tech/api/species"
     public static let defaultLoansURL = "https://api.kivaws.org/graphql"
     public static let defaultCountriesURL = "https://api.restcountries.com/countries/v5"
 
@@ -36,6 +37,8 @@ public struct LiveSettings: Sendable, Equatable {
         Override(variable: "ALMANAC_LOANS_URL", meaning: tr("Address of Kiva's GraphQL API"), setting: \.loansURL),
         Override(variable: "ALMANAC_COUNTRIES_URL",
                  meaning: tr("Address of REST Countries v5 (used with the API key from Preferences)"), setting: \.countriesURL),
+        Override(variable: "ALMANAC_COUNTRIES_KEY", meaning: tr("REST Countries API key, instead of the one in the keyring"),
+                 setting: \.countriesAPIKey),
     ]
 
     /// These settings with those set (non-empty) in `environment` instead.

@@ -26,11 +26,23 @@ public protocol LiveSource<Item>: Sendable {
     var name: String { get }
     /// The first page's address; also what a cache was filled from.
     var endpoint: URL { get }
+    /// Whether a refresh fetches every page (a short list the index must cover whole) rather
+    /// than the first, with more loaded as the list is scrolled.
+    var fetchesEveryPage: Bool { get }
     func request(for page: PageCursor) -> URLRequest
+    /// The bytes of a page, as `decode` reads them and the cache keeps them: by default the
+    /// answer to `request(for:)`. Throws `FetchError` or `DataFileError`.
+    func body(for page: PageCursor, client: HTTPClient) async throws -> Data
     func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<LivePage<Item>>
 }
 
 extension LiveSource {
+    public var fetchesEveryPage: Bool { false }
+
+    public func body(for page: PageCursor, client: HTTPClient) async throws -> Data {
+        try await client.data(for: request(for: page))
+    }
+
     /// "Name (host)", the way messages name a source.
     static func describe(_ name: String, _ endpoint: URL) -> String {
         endpoint.host.map { "\(name) (\($0))" } ?? name

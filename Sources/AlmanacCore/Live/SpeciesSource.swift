@@ -3,24 +3,62 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// Star Wars species from a SWAPI-compatible API: `{count, next, previous, results}` pages,
-/// followed by their `next` links.
+/// Star Wars species from a SWAPI host, page by page along the `next` links. swapi.dev and its
+/// mirrors put whole species in a page; swapi.tech lists names and addresses only, so each
+/// listed species' detail is fetched too (a few at a time) and kept with its list (`SpeciesAnswer`).
 public struct SpeciesSource: LiveSource {
     public let endpoint: URL
     public var name: String { Self.describe("SWAPI", endpoint) }
+    /// How many species details are fetched at the same time.
+    static let detailsAtOnce = 4
 
     public init(endpoint: URL) { self.endpoint = endpoint }
 
     public func request(for page: PageCursor) -> URLRequest {
-        var request = URLRequest(url: page.url ?? endpoint)
+        Self.request(page.url ?? endpoint)
+    }
+
+    public func body(for page: PageCursor, client: HTTPClient) async throws -> Data {
+        let address = page.url ?? endpoint
+        let list = try await client.data(for: Self.request(address))
+        guard let details = SpeciesAnswer.detailAddresses(in: list, relativeTo: address) else { return list }
+        return SpeciesAnswer.combined(list: list, details: try await fetchDetails(details, client: client))
+    }
+
+    public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<LivePage<Species>> {
+        let decoded = try DataDecoder.decode(SpeciesAnswer.self, from: body, file: name)
+        let next = decoded.value.next.flatMap { URL(string: $0) }.map(PageCursor.url)
+        return DataDecoder.Result(value: LivePage(items: decoded.value.species, next: next), issues: decoded.issues)
+    }
+
+    private static func request(_ url: URL) -> URLRequest {
+        var request = URLRequest(url: url)
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         return request
     }
 
-    public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<LivePage<Species>> {
-        let decoded = try DataDecoder.decode(Page<Species>.self, from: body, file: name)
-        let next = decoded.value.next.flatMap { URL(string: $0) }.map(PageCursor.url)
-        return DataDecoder.Result(value: LivePage(items: decoded.value.results, next: next), issues: decoded.issues)
+    /// The answers for `addresses`, in their order, at most `detailsAtOnce` under way; each must
+    /// be a species detail. The first failure fails them all.
+    private func fetchDetails(_ addresses: [URL], client: HTTPClient) async throws -> [Data] {
+        try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+            var bodies = [Data?](repeating: nil, count: addresses.count)
+            for (index, address) in addresses.enumerated() {
+                if index >= Self.detailsAtOnce, let (done, body) = try await group.next() { bodies[done] = body }
+                group.addTask {
+                    let body = try await client.data(for: Self.request(address))
+                    do throws(DataFileError) {
+                        _ = try DataDecoder.decode(SwapiTechDetailShape.self, from: body, file: name)
+                    } catch {
+                        let problem = [error.path, error.problem].compactMap { $0 }.joined(separator: ": ")
+                        throw DataFileError(file: name, problem: tr("the species at {address}: {problem}",
+                                                                    ["address": address.absoluteString, "problem": problem]))
+                    }
+                    return (index, body)
+                }
+            }
+            for try await (done, body) in group { bodies[done] = body }
+            return bodies.compactMap { $0 }
+        }
     }
 }
 

@@ -7,7 +7,8 @@ public struct Animal: Sendable, Equatable, Identifiable {
     public var id: String { name }
 }
 
-extension Animal: Decodable {
+extension Animal: DataRecord {
+    public static var recordKind: String { tr("an animal") }
     private enum Keys: String, CodingKey { case name, image }
 
     public init(from decoder: any Decoder) throws {

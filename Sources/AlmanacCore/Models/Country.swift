@@ -6,15 +6,18 @@ public struct Country: Sendable, Equatable, Identifiable {
         public let symbol: String?
     }
 
-    /// ISO 3166-1 alpha-2, e.g. "KE".
-    public let code: String
+    /// ISO 3166-1 alpha-2, e.g. "KE"; nil for a territory without one (REST Countries v5 lists
+    /// Abkhazia, Northern Cyprus, Somaliland and South Ossetia with an empty code).
+    public let code: String?
     /// The common English name, e.g. "Kenya".
-    public let name: String
+    public internal(set) var name: String
     public let officialName: String?
     /// ISO 3166-1 alpha-3, e.g. "KEN".
     public let code3: String?
     public let capitals: [String]
     public let population: Int?
+    /// The year the population figure is for, when the source says.
+    public let populationYear: Int?
     /// In km².
     public let area: Double?
     public let region: String?
@@ -25,19 +28,21 @@ public struct Country: Sendable, Equatable, Identifiable {
     /// Where the flag's SVG is (a URL), when the source says.
     public let flagSVG: String?
 
-    public var id: String { code }
+    /// The two-letter code; for a territory without one, its three-letter code or its name.
+    public var id: String { code ?? code3 ?? "name:\(name)" }
 
     /// The same country under another name (its name in the user's language).
     public func named(_ localizedName: String) -> Country {
-        Country(code: code, name: localizedName, officialName: officialName, code3: code3, capitals: capitals,
-                population: population, area: area, region: region, subregion: subregion, languages: languages,
-                currencies: currencies, flagSVG: flagSVG)
+        var country = self
+        country.name = localizedName
+        return country
     }
 }
 
-extension Country: Decodable {
+extension Country: DataRecord {
+    public static var recordKind: String { tr("a REST Countries v3.1 country") }
     private enum Keys: String, CodingKey {
-        case name, cca2, cca3, capital, population, area, region, subregion, languages, currencies, flags
+        case name, cca2, cca3, capital, population, populationYear, area, region, subregion, languages, currencies, flags
     }
     private enum NameKeys: String, CodingKey { case common, official }
     private enum CurrencyKeys: String, CodingKey { case name, symbol }
@@ -58,6 +63,7 @@ extension Country: Decodable {
         code3 = fields.text(.cca3)
         capitals = fields.texts(.capital)
         population = fields.wholeNumber(.population)
+        populationYear = fields.wholeNumber(.populationYear, in: 1800...2200)
         area = fields.amount(.area)
         region = fields.text(.region)
         subregion = fields.text(.subregion)

@@ -2,7 +2,8 @@ import Foundation
 
 /// A country in the shape of REST Countries v5 (`names.common`, `codes.alpha_2`,
 /// `capitals[].name`, `area.kilometers`…), read into the app's `Country`.
-struct CountryV5: Decodable, Sendable {
+struct CountryV5: DataRecord {
+    static var recordKind: String { tr("a REST Countries v5 country") }
     let country: Country
 
     private enum Keys: String, CodingKey {
@@ -19,18 +20,18 @@ struct CountryV5: Decodable, Sendable {
         guard let name = names?.text(.common) else {
             throw IncompleteRecord(problem: "missing its name (\(fields.path(.names)).common)")
         }
+        // Disputed territories (Abkhazia, Somaliland…) have an empty code: kept, without a flag.
         let codes = fields.object(.codes, keyedBy: CodeKeys.self)
-        guard let code = codes?.text(.alpha2), code.count == 2 else {
-            throw IncompleteRecord(problem: "\(name): missing its two-letter code (codes.alpha_2)")
-        }
+        let code = codes?.text(.alpha2)
+        if let code, code.count != 2 { codes?.report(.alpha2, "expected a two-letter code, found \"\(code)\"") }
         let currencies = Self.objects(fields, .currencies).compactMap { currency -> Country.Currency? in
             guard case .string(let code)? = currency["code"] else { return nil }
             return Country.Currency(code: code, name: currency["name"]?.text, symbol: currency["symbol"]?.text)
         }
-        country = Country(code: code.uppercased(), name: name, officialName: names?.text(.official),
+        country = Country(code: code.flatMap { $0.count == 2 ? $0.uppercased() : nil }, name: name, officialName: names?.text(.official),
                           code3: codes?.text(.alpha3),
                           capitals: Self.objects(fields, .capitals).compactMap { $0["name"]?.text },
-                          population: fields.wholeNumber(.population),
+                          population: fields.wholeNumber(.population), populationYear: nil,
                           area: fields.object(.area, keyedBy: AreaKeys.self)?.amount(.kilometers),
                           region: fields.text(.region), subregion: fields.text(.subregion),
                           languages: Self.objects(fields, .languages).compactMap { $0["name"]?.text },

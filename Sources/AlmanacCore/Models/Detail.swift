@@ -15,12 +15,13 @@ public struct Detail: Equatable, Sendable {
         /// "No flag available" when missing; illustrations (animals) stand free.
         public enum Kind: Sendable { case flag, illustration }
 
-        public let file: String
+        /// Nil when there is no file to show (a territory without a flag): the placeholder shows.
+        public let file: String?
         public let aspectRatio: Double
         public let description: String
         public let kind: Kind
 
-        public init(file: String, aspectRatio: Double, description: String, kind: Kind = .illustration) {
+        public init(file: String?, aspectRatio: Double, description: String, kind: Kind = .illustration) {
             self.file = file
             self.aspectRatio = aspectRatio
             self.description = description
@@ -96,8 +97,9 @@ public enum FlagFiles {
         "\(directory)/\(code.lowercased()).svg"
     }
 
-    public static func picture(forCountryCode code: String, countryName: String) -> Detail.Picture {
-        Detail.Picture(file: path(forCountryCode: code), aspectRatio: aspectRatio,
+    /// The flag of the country with `code`; one that stays a placeholder when there is no code.
+    public static func picture(forCountryCode code: String?, countryName: String) -> Detail.Picture {
+        Detail.Picture(file: code.map(path(forCountryCode:)), aspectRatio: aspectRatio,
                        description: tr("Flag of {country}", ["country": countryName]), kind: .flag)
     }
 }

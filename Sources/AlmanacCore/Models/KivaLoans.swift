@@ -15,6 +15,7 @@ struct KivaLoansAnswer: Decodable, Sendable {
                 activity { name }
                 sector { name }
                 geocode { city country { isoCode name } }
+                ... on LoanPartner { partnerName }
               }
             }
           }
@@ -54,11 +55,12 @@ struct KivaLoansAnswer: Decodable, Sendable {
 }
 
 /// One loan of the GraphQL answer, read into the app's `Loan`.
-private struct KivaLoan: Decodable, Sendable {
+private struct KivaLoan: DataRecord {
+    static var recordKind: String { tr("a Kiva GraphQL loan") }
     let loan: Loan
 
     private enum Keys: String, CodingKey {
-        case id, name, loanAmount, use, status, fundraisingDate, loanFundraisingInfo, activity, sector, geocode
+        case id, name, loanAmount, use, status, fundraisingDate, loanFundraisingInfo, activity, sector, geocode, partnerName
     }
     private enum NameKeys: String, CodingKey { case name }
     private enum FundraisingKeys: String, CodingKey { case fundedAmount }
@@ -73,13 +75,13 @@ private struct KivaLoan: Decodable, Sendable {
         let country = geocode?.object(.country, keyedBy: CountryKeys.self)
         loan = Loan(id: id, name: name, loanAmount: fields.amount(.loanAmount),
                     fundedAmount: fields.object(.loanFundraisingInfo, keyedBy: FundraisingKeys.self)?.amount(.fundedAmount),
-                    use: fields.text(.use),
+                    use: fields.text(.use)?.trimmingCharacters(in: .whitespacesAndNewlines),
                     activity: fields.object(.activity, keyedBy: NameKeys.self)?.text(.name),
                     sector: fields.object(.sector, keyedBy: NameKeys.self)?.text(.name),
                     status: fields.text(.status),
                     location: Loan.Location(country: country?.text(.name),
                                             countryCode: country?.text(.isoCode).map { $0.uppercased() },
                                             town: geocode?.text(.city)),
-                    postedDate: fields.date(.fundraisingDate))
+                    postedDate: fields.date(.fundraisingDate), partner: fields.text(.partnerName))
     }
 }

@@ -21,9 +21,12 @@ public struct Loan: Sendable, Equatable, Identifiable {
     public let status: String?
     public let location: Location
     public let postedDate: Date?
+    /// The field partner that lends locally ("LoanPartner" loans); nil for direct loans.
+    public var partner: String? = nil
 }
 
-extension Loan: Decodable {
+extension Loan: DataRecord {
+    public static var recordKind: String { tr("a Kiva v1 loan") }
     private enum Keys: String, CodingKey {
         case id, name, use, activity, sector, status, location
         case loanAmount = "loan_amount", fundedAmount = "funded_amount", postedDate = "posted_date"
@@ -41,7 +44,7 @@ extension Loan: Decodable {
         self.name = name
         loanAmount = fields.amount(.loanAmount)
         fundedAmount = fields.amount(.fundedAmount)
-        use = fields.text(.use)
+        use = fields.text(.use)?.trimmingCharacters(in: .whitespacesAndNewlines)
         activity = fields.text(.activity)
         sector = fields.text(.sector)
         status = fields.text(.status)

@@ -27,7 +27,8 @@ public struct Species: Sendable, Equatable, Identifiable {
     public var id: String { url ?? name }
 }
 
-extension Species: Decodable {
+extension Species: DataRecord {
+    public static var recordKind: String { tr("a SWAPI species") }
     private enum Keys: String, CodingKey {
         case name, classification, designation, language, homeworld, people, films, created, edited, url
         case averageHeight = "average_height", averageLifespan = "average_lifespan"
@@ -67,7 +68,7 @@ extension Fields {
 }
 
 /// One page of SWAPI results: `{count, next, previous, results}`.
-public struct Page<Record: Decodable & Sendable>: Decodable, Sendable {
+public struct Page<Record: DataRecord>: Decodable, Sendable {
     /// All records on the server, across pages.
     public let count: Int?
     /// The URL of the next page, if any.

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A SWAPI planet, as far as a species' detail needs it.
-public struct Planet: Sendable, Equatable, Decodable {
+public struct Planet: Sendable, Equatable, DataRecord {
+    public static var recordKind: String { tr("a SWAPI planet") }
     public let name: String
     public let url: String?
 
@@ -16,7 +17,8 @@ public struct Planet: Sendable, Equatable, Decodable {
 }
 
 /// A SWAPI film, as far as a species' detail needs it.
-public struct Film: Sendable, Equatable, Decodable {
+public struct Film: Sendable, Equatable, DataRecord {
+    public static var recordKind: String { tr("a SWAPI film") }
     public let title: String
     public let episode: Int?
     public let releaseDate: String?

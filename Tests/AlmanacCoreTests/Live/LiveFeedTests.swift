@@ -62,7 +62,7 @@ import Testing
         let countries = try await good.refresh().items
         #expect(countries.count == 12)
         let first = try #require(countries.first)
-        #expect(first.code.count == 2)
+        #expect(first.code?.count == 2)
         #expect(!first.capitals.isEmpty)
         #expect(first.population != nil)
         let wrong = LiveFeed(source: CountrySource(endpoint: server.url("countries/v5"), apiKey: "nope"),
