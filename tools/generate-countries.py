@@ -50,6 +50,9 @@ FACTBOOK_PARTS = {"PS": {"gz", "we"}, "SJ": {"sv", "jn"}}  # Gaza Strip, West Ba
 # diacritics ("Yaounde", "Lome") and annotates ("Tirana (Tirane)").
 FACTBOOK_CAPITALS = {"KZ", "BI"}
 
+# countryinfo's area is wrong for these (Serbia has Slovakia's 49,037 km²): the Factbook's instead.
+FACTBOOK_AREAS = {"RS"}
+
 # "55,751,717 (2025 est.)", "652,271 (July 2020 est.)", "1,739 (2021)"
 FACTBOOK_POPULATION = re.compile(r"([\d,]+) \((?:[A-Z][a-z]+ )?(\d{4})(?: est\.)?\)")
 # "580,367 sq km", "1.284 million sq km", "443 sq km (Antigua 280 sq km; Barbuda 161 sq km)"
@@ -198,7 +201,8 @@ def main():
             "capital": [capital] if capital else [],
             "population": population,
             "populationYear": year,
-            "area": number(info.get("area")) or number(factbook_area(parts)),
+            "area": (number(factbook_area(parts)) if code in FACTBOOK_AREAS else None)
+                    or number(info.get("area")) or number(factbook_area(parts)),
             "region": info.get("region") or None,
             "subregion": info.get("subregion") or None,
             "languages": {
