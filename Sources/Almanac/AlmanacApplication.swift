@@ -47,8 +47,8 @@ final class AlmanacApplication {
         Style.addIconDirectories(AppFiles.iconDirectories(executable: executable, sourceRoot: AppFiles.compiledSourceRoot))
         let data = BundledData(directory: dataDirectory(files))
         let names = CountryNames()
-        let catalog = Catalog(data: data, collator: Collator.forUserLocale()) { country in
-            country.code.flatMap { code in names.localizedName(code: code) { Translations.text($0, domain: CountryNames.domain) } }
+        let catalog = Catalog(data: data, collator: Collator.forUserLocale()) { code in
+            names.localizedName(code: code) { Translations.text($0, domain: CountryNames.domain) }
         }
         let settings = AppSettings(executable: executable, environment: ProcessInfo.processInfo.environment)
         let window = MainWindow(application: application, catalog: catalog, settings: settings, options: options)

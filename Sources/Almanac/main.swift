@@ -8,6 +8,7 @@ Translations.setUp(domain: AppInfo.executable, directories: AppFiles.localeDirec
     executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot))
 Localization.translate = { Translations.text($0, domain: AppInfo.executable) }
 Localization.translatePlural = { Translations.plural($0, $1, count: $2, domain: AppInfo.executable) }
+Localization.translateInDomain = { Translations.text($0, domain: $1) }
 
 let request: LaunchRequest
 do {

@@ -14,14 +14,6 @@ import Testing
         detail.facts.first { $0.label == label }?.value
     }
 
-    @Test func wookieParagraph() throws {
-        let paragraph = SpeciesDescription.paragraph(for: try species("Wookie"))
-        #expect(paragraph == "Members of the Wookie species speak Shyriiwook. "
-                + "The Wookie can be identified by their height, typically 210 cm. "
-                + "Look for black or brown hair, blue, green, yellow, brown, golden or red eyes and gray skin. "
-                + "Their average lifespan is 400 years.")
-    }
-
     @Test func droidsLiveIndefinitelyAndUnknownPartsAreLeftOut() throws {
         let paragraph = try #require(SpeciesDescription.paragraph(for: try species("Droid")))
         #expect(paragraph == "Their average lifespan is indefinite.")
@@ -50,7 +42,7 @@ import Testing
         let detail = kenya.detail(locale: english)
         #expect(detail.title == "Kenya" && detail.subtitle == "Republic of Kenya")
         #expect(value("Capital", in: detail) == "Nairobi")
-        #expect(value("Population", in: detail) == "41,800,000")
+        #expect(value("Population", in: detail) == "55,751,717 (2025)")
         #expect(value("Area", in: detail) == "580,367 km²")
         #expect(value("Languages", in: detail) == "English and Swahili")
         #expect(value("Currency", in: detail) == "Kenyan Shilling (Ksh)")
@@ -58,7 +50,7 @@ import Testing
                                                  description: "Flag of Kenya", kind: .flag))
         let german = kenya.detail(localizedName: "Kenia", locale: Locale(identifier: "de_DE"))
         #expect(german.title == "Kenia")
-        #expect(value("Population", in: german) == "41.800.000")
+        #expect(value("Population", in: german) == "55.751.717 (2025)")
     }
 
     @Test func aCountryWithoutFiguresShowsNoEmptyFacts() throws {
@@ -76,6 +68,25 @@ import Testing
         #expect(value("Funded", in: detail) == "$525")
         #expect(value("Posted", in: detail) == "Oct 1, 2026")
         #expect(detail.picture?.file?.hasSuffix("/ke.svg") == true)
+        #expect(value("Status", in: detail) == "Fundraising")
+    }
+
+    @Test func kivaStatusesAndSectorsAreWords() {
+        #expect(DataWords.status("fundraising") == "Fundraising")
+        #expect(DataWords.status("in_repayment") == "In repayment" && DataWords.status("inRepayment") == "In repayment")
+        #expect(DataWords.status("reviewed") == "Reviewed")
+        #expect(DataWords.sector("Personal Use") == "Personal Use")
+        #expect(DataWords.region("Sub-Saharan Africa") == "Sub-Saharan Africa")
+    }
+
+    @Test func aTerritoryWithoutACodeHasAPlaceholderFlagAndNoCodes() throws {
+        let json = #"{"data": {"meta": {"total": 1}, "objects": [{"names": {"common": "Somaliland"}, "codes": {"alpha_2": ""}, "population": 5700000}]}}"#
+        let source = CountrySource(endpoint: URL(string: "https://api.restcountries.com/countries/v5")!, apiKey: "k")
+        let somaliland = try #require(try source.decode(Data(json.utf8), page: .first).value.items.first)
+        let detail = somaliland.detail(locale: english)
+        #expect(somaliland.code == nil && somaliland.id == "name:Somaliland")
+        #expect(detail.picture?.file == nil && detail.picture?.kind == .flag)
+        #expect(value("Codes", in: detail) == nil && value("Population", in: detail) == "5,700,000")
     }
 
     @Test func countryNamesComeFromIsoCodesTranslations() {

@@ -36,27 +36,30 @@ import Testing
         try #require(try data.countries().value.records.first { $0.code == code })
     }
 
-    // MARK: A loan's use, inside a sentence
+    // MARK: Kiva's words stand as a quoted value, never inside a sentence
 
     @Test(arguments: [
-        ("To buy a dairy cow.", "Asks to buy a dairy cow."),
-        ("to buy a dairy cow.", "Asks to buy a dairy cow."),
-        ("CD players to sell at the market.", "Asks CD players to sell at the market."),
-        ("iPhone repairs for her shop.", "Asks iPhone repairs for her shop."),
-        ("A new roof for the bakery.", "Asks a new roof for the bakery."),
-        ("I need a new oven.", "Asks I need a new oven."),
-        ("Éclairs and flour.", "Asks éclairs and flour."),
-        ("X", "Asks X"),
+        ("to buy a dairy cow.", "“To buy a dairy cow.”", "„To buy a dairy cow.“"),
+        ("To buy a dairy cow. ", "“To buy a dairy cow.”", "„To buy a dairy cow.“"),
+        ("iPhone repairs for her shop.", "“IPhone repairs for her shop.”", "„IPhone repairs for her shop.“"),
+        ("X", "“X”", "„X“"),
     ])
-    func loanUseIsLowerCasedInsideTheSentence(use: String, paragraph: String) throws {
-        #expect(try loan(use: use).detail(locale: english).paragraph == paragraph)
+    func aLoansPurposeIsQuotedInTheLocalesMarks(use: String, english quotedInEnglish: String, german quotedInGerman: String) throws {
+        let loan = try loan(use: use)
+        #expect(loan.detail(locale: english).paragraph == nil)
+        #expect(value("Purpose", in: loan.detail(locale: english)) == quotedInEnglish)
+        #expect(value("Purpose", in: loan.detail(locale: german)) == quotedInGerman)
     }
 
-    @Test func midSentenceKeepsAcronymsAndEmptyText() {
-        #expect(Formats.midSentence("USB sticks") == "USB sticks")
-        #expect(Formats.midSentence("To buy") == "to buy")
-        #expect(Formats.midSentence("") == "")
-        #expect(Formats.midSentence("7 goats") == "7 goats")
+    @Test func speciesParagraphsHoldFiguresOnly() throws {
+        let wookie = try species("Wookie")
+        let paragraph = try #require(SpeciesDescription.paragraph(for: wookie, locale: english))
+        #expect(paragraph == "The Wookie can be identified by their height, typically 210 cm. Their average lifespan is 400 years.")
+        let droid = try species("Droid")  // lifespan "indefinite", height "n/a"
+        #expect(SpeciesDescription.paragraph(for: droid, locale: english) == "Their average lifespan is indefinite.")
+        let odd = try decodedSpecies(#""average_lifespan": "forever-ish""#)
+        #expect(SpeciesDescription.paragraph(for: odd, locale: english) == nil)
+        #expect(SpeciesDescription.lifespan(odd, locale: english) == "forever-ish")
     }
 
     // MARK: Numbers grouped in the user's locale
@@ -89,7 +92,7 @@ import Testing
         let aigerim = try #require(try data.loans().value.loans.first { $0.name == "Aigerim" })  // $1,750
         #expect(value("Amount", in: aigerim.detail(locale: english)) == "$1,750")
         #expect(value("Amount", in: aigerim.detail(locale: german))?.hasPrefix("1.750") == true)
-        #expect(value("Population", in: try bundledCountry("US").detail(locale: german)) == "319.259.000")
+        #expect(value("Population", in: try bundledCountry("US").detail(locale: german)) == "338.016.259 (2025)")
         #expect(value("Area", in: try bundledCountry("US").detail(locale: german)) == "9.629.091 km²")
     }
 

@@ -15,7 +15,7 @@ truncated, invalid-json, wrong-shape, redirect-loop, oversized, oversized-declar
 empty, graphql-error.
 """
 
-import argparse, json, math, os, select, signal, socket, sys, threading
+import argparse, functools, json, math, os, select, signal, socket, sys, threading
 from datetime import datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -120,8 +120,10 @@ def country_v5(c, base):
             "flag": {"url_svg": f"{base}/flags/{c['cca2'].lower()}.svg"}}
 
 
+@functools.lru_cache(maxsize=None)
 def corpus_json(name):
-    """A corpus file, parsed; FileNotFoundError names it when the corpus is absent."""
+    """A corpus file, parsed once (callers must not change it); FileNotFoundError names it
+    when the corpus is absent."""
     return json.loads((CORPUS / name).read_text(encoding="utf-8"))
 
 

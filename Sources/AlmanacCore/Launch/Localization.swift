@@ -6,7 +6,18 @@ public enum Localization {
     nonisolated(unsafe) public static var translatePlural: @Sendable (String, String, Int) -> String = {
         $2 == 1 ? $0 : $1
     }
+    /// A message of another catalogue (iso-codes' "iso_4217", say); unchanged by default.
+    nonisolated(unsafe) public static var translateInDomain: @Sendable (String, String) -> String = { msgid, _ in msgid }
 }
+
+/// `msgid` in the user's language from another gettext catalogue (`domain`), e.g. iso-codes'.
+public func tr(_ msgid: String, domain: String) -> String {
+    Localization.translateInDomain(msgid, domain)
+}
+
+/// Marks a word of the data for translation (xgettext keyword `N_`) where it is listed; it is
+/// translated with `tr` when shown.
+public func N_(_ msgid: String) -> String { msgid }
 
 /// `msgid` in the user's language (marked for xgettext with the keyword `tr`).
 public func tr(_ msgid: String) -> String {

@@ -8,7 +8,7 @@ public struct Animal: Sendable, Equatable, Identifiable {
 }
 
 extension Animal: DataRecord {
-    public static var recordKind: String { tr("an animal") }
+    public static var recordKind: String { RecordKind.animal }
     private enum Keys: String, CodingKey { case name, image }
 
     public init(from decoder: any Decoder) throws {

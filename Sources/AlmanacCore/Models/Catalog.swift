@@ -11,11 +11,12 @@ public struct LoadedCollection<Item: Sendable>: Sendable {
 public struct Catalog: Sendable {
     public let data: BundledData
     public let collator: Collator
-    /// A country's name in the user's language, when there is a translation.
-    private let localizedCountryName: @Sendable (Country) -> String?
+    /// The name of the country with a two-letter code in the user's language, when there is a
+    /// translation.
+    private let localizedCountryName: @Sendable (String) -> String?
 
     public init(data: BundledData, collator: Collator,
-                localizedCountryName: @escaping @Sendable (Country) -> String? = { _ in nil }) {
+                localizedCountryName: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.data = data
         self.collator = collator
         self.localizedCountryName = localizedCountryName
@@ -29,7 +30,7 @@ public struct Catalog: Sendable {
     }
 
     public func index(countries: [Country]) -> IndexedCollection<Country> {
-        let named = countries.map { country in localizedCountryName(country).map(country.named) ?? country }
+        let named = countries.map { country in country.code.flatMap(localizedCountryName).map(country.named) ?? country }
         return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { $0.capitals.first })
     }
 
@@ -43,14 +44,16 @@ public struct Catalog: Sendable {
         IndexedCollection(species, collator: collator, name: { $0.name }, secondary: { $0.rowContent.subtitle })
     }
 
-    /// Loans by borrower; search also finds countries.
+    /// Loans by borrower, their countries named in the user's language; search also finds
+    /// countries.
     public func loans() throws(DataFileError) -> LoadedCollection<Loan> {
         let decoded = try data.loans()
         return LoadedCollection(collection: index(loans: decoded.value.loans), issues: decoded.issues)
     }
 
     public func index(loans: [Loan]) -> IndexedCollection<Loan> {
-        IndexedCollection(loans, collator: collator, name: { $0.name }, secondary: { $0.location.country })
+        let named = loans.map { loan in loan.location.countryCode.flatMap(localizedCountryName).map(loan.inCountryNamed) ?? loan }
+        return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { $0.location.country })
     }
 
     public func animals() throws(DataFileError) -> LoadedCollection<Animal> {

@@ -40,7 +40,7 @@ public struct Country: Sendable, Equatable, Identifiable {
 }
 
 extension Country: DataRecord {
-    public static var recordKind: String { tr("a REST Countries v3.1 country") }
+    public static var recordKind: String { RecordKind.countryV31 }
     private enum Keys: String, CodingKey {
         case name, cca2, cca3, capital, population, populationYear, area, region, subregion, languages, currencies, flags
     }

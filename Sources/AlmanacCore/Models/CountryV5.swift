@@ -3,7 +3,7 @@ import Foundation
 /// A country in the shape of REST Countries v5 (`names.common`, `codes.alpha_2`,
 /// `capitals[].name`, `area.kilometers`…), read into the app's `Country`.
 struct CountryV5: DataRecord {
-    static var recordKind: String { tr("a REST Countries v5 country") }
+    static var recordKind: String { RecordKind.countryV5 }
     let country: Country
 
     private enum Keys: String, CodingKey {

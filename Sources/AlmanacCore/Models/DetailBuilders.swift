@@ -1,17 +1,23 @@
 import Foundation
 
 extension Country {
-    /// Flag, names, capital, population and area with the locale's grouping, region,
-    /// languages and currencies. `localizedName` is the name in the user's language, if known.
+    /// Flag, names, capital, population (with its year) and area with the locale's grouping,
+    /// region, languages and currencies, in the user's language where iso-codes or Almanac
+    /// translate them. `localizedName` is the name in the user's language, if known.
     public func detail(localizedName: String? = nil, locale: Locale = UserLocale.formatting) -> Detail {
         let shownName = localizedName ?? name
-        var detail = Detail(title: shownName, subtitle: officialName == shownName ? nil : officialName,
+        let official = officialName.map(DataWords.officialName)
+        var detail = Detail(title: shownName, subtitle: official == shownName ? nil : official,
                             picture: FlagFiles.picture(forCountryCode: code, countryName: shownName))
         detail.add(capitals.count > 1 ? tr("Capitals") : tr("Capital"), capitals.joined(separator: ", "))
-        detail.add(tr("Population"), population.map { Formats.count($0, locale: locale) })
+        detail.add(tr("Population"), population.map { figure in
+            let written = Formats.count(figure, locale: locale)
+            return populationYear.map { tr("{population} ({year})", ["population": written, "year": String($0)]) } ?? written
+        })
         detail.add(tr("Area"), area.map { Formats.area($0, locale: locale) })
-        detail.add(tr("Region"), [region, subregion].compactMap { $0 }.joined(separator: " · "))
-        detail.add(languages.count > 1 ? tr("Languages") : tr("Language"), Formats.list(languages, locale: locale))
+        detail.add(tr("Region"), [region, subregion].compactMap { $0.map(DataWords.region) }.joined(separator: " · "))
+        detail.add(languages.count > 1 ? tr("Languages") : tr("Language"),
+                   Formats.list(languages.map(DataWords.language), locale: locale))
         let currencyNames = currencies.compactMap(\.displayName)
         detail.add(currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), Formats.list(currencyNames, locale: locale))
         detail.add(tr("Codes"), [code, code3].compactMap { $0 }.joined(separator: " · "))
@@ -28,7 +34,8 @@ extension Country.Currency {
     /// code, or one without a name (a bare code such as "USS", withdrawn in 2014, tells nobody anything).
     public var displayName: String? {
         guard let name, !Self.fundCodes.contains(code.uppercased()) else { return nil }
-        return symbol.map { "\(name) (\($0))" } ?? name
+        let shown = DataWords.currency(name)
+        return symbol.map { "\(shown) (\($0))" } ?? shown
     }
 }
 
@@ -63,18 +70,21 @@ extension Species {
 }
 
 extension Loan {
-    /// Borrower, country (a link to it), use, activity and sector, amounts and date.
+    /// Borrower, country (a link to it), purpose (Kiva's words, quoted), activity and sector,
+    /// amounts, partner and date.
     public func detail(locale: Locale = UserLocale.formatting) -> Detail {
         var detail = Detail(title: name, subtitle: [location.town, location.country].compactMap { $0 }.joined(separator: ", "),
-                            picture: location.countryCode.map { FlagFiles.picture(forCountryCode: $0, countryName: location.country ?? $0) }, paragraph: use.map { tr("Asks {use}", ["use": Formats.midSentence($0)]) })
+                            picture: location.countryCode.map { FlagFiles.picture(forCountryCode: $0, countryName: location.country ?? $0) })
         if let code = location.countryCode {
             detail.link = Detail.CountryLink(title: location.country ?? code, countryCode: code)
         }
+        detail.add(tr("Purpose"), use.map { Formats.quoted(Formats.sentenceStart($0), locale: locale) })
         detail.add(tr("Amount"), loanAmount.map { Formats.dollars($0, locale: locale) })
         detail.add(tr("Funded"), fundedAmount.map { Formats.dollars($0, locale: locale) })
         detail.add(tr("Activity"), activity)
-        detail.add(tr("Sector"), sector)
-        detail.add(tr("Status"), status?.capitalized(with: locale))
+        detail.add(tr("Sector"), sector.map(DataWords.sector))
+        detail.add(tr("Status"), status.map(DataWords.status))
+        detail.add(tr("Field partner"), partner)
         detail.add(tr("Posted"), postedDate.map { Formats.date($0, locale: locale) })
         return detail
     }

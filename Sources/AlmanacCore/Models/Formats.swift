@@ -28,16 +28,14 @@ public enum Formats {
         date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: .gmt))
     }
 
-    /// `text` as it reads inside a sentence: "To buy a cow." → "to buy a cow.". Only a capital
-    /// that starts an ordinary word is lowered: one followed by a lower-case letter ("To",
-    /// "Éclairs"), or the article "A". Acronyms and names with capitals inside ("CD", "USB") and
-    /// the pronoun "I" keep theirs; text starting with a digit or lower case is left as it is.
-    public static func midSentence(_ text: String) -> String {
-        guard let first = text.first, first.isUppercase else { return text }
-        let rest = text.dropFirst()
-        let startsOrdinaryWord = rest.first?.isLowercase == true
-        let isArticle = first == "A" && rest.first == " "
-        return startsOrdinaryWord || isArticle ? first.lowercased() + rest : text
+    /// `text` as it starts a sentence of its own: "to buy a cow." → "To buy a cow.".
+    public static func sentenceStart(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// `text` between the locale's quotation marks: “…” in English, „…“ in German.
+    public static func quoted(_ text: String, locale: Locale = UserLocale.formatting) -> String {
+        (locale.quotationBeginDelimiter ?? "“") + text + (locale.quotationEndDelimiter ?? "”")
     }
 
     /// US dollars, without cents when whole: "$750", "$1,200", "$12.50" (in English).

@@ -56,7 +56,7 @@ struct KivaLoansAnswer: Decodable, Sendable {
 
 /// One loan of the GraphQL answer, read into the app's `Loan`.
 private struct KivaLoan: DataRecord {
-    static var recordKind: String { tr("a Kiva GraphQL loan") }
+    static var recordKind: String { RecordKind.kivaGraphQLLoan }
     let loan: Loan
 
     private enum Keys: String, CodingKey {

@@ -3,7 +3,7 @@ import Foundation
 /// A Kiva loan, in the shape of Kiva's v1 API.
 public struct Loan: Sendable, Equatable, Identifiable {
     public struct Location: Sendable, Equatable {
-        public let country: String?
+        public internal(set) var country: String?
         /// ISO 3166-1 alpha-2, e.g. "KE": the link to the country's detail and flag.
         public let countryCode: String?
         public let town: String?
@@ -19,14 +19,23 @@ public struct Loan: Sendable, Equatable, Identifiable {
     public let activity: String?
     public let sector: String?
     public let status: String?
-    public let location: Location
+    public internal(set) var location: Location
     public let postedDate: Date?
     /// The field partner that lends locally ("LoanPartner" loans); nil for direct loans.
     public var partner: String? = nil
 }
 
+extension Loan {
+    /// The same loan with its country under another name (the name in the user's language).
+    public func inCountryNamed(_ country: String) -> Loan {
+        var loan = self
+        loan.location.country = country
+        return loan
+    }
+}
+
 extension Loan: DataRecord {
-    public static var recordKind: String { tr("a Kiva v1 loan") }
+    public static var recordKind: String { RecordKind.kivaV1Loan }
     private enum Keys: String, CodingKey {
         case id, name, use, activity, sector, status, location
         case loanAmount = "loan_amount", fundedAmount = "funded_amount", postedDate = "posted_date"

@@ -28,7 +28,7 @@ public struct Species: Sendable, Equatable, Identifiable {
 }
 
 extension Species: DataRecord {
-    public static var recordKind: String { tr("a SWAPI species") }
+    public static var recordKind: String { RecordKind.species }
     private enum Keys: String, CodingKey {
         case name, classification, designation, language, homeworld, people, films, created, edited, url
         case averageHeight = "average_height", averageLifespan = "average_lifespan"

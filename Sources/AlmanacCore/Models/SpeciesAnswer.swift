@@ -64,7 +64,7 @@ private struct ListedSpecies: Decodable {
 
 /// A swapi.tech detail answer: `{result: {properties: species}}`.
 struct SwapiTechDetail: DataRecord {
-    static var recordKind: String { tr("a swapi.tech species") }
+    static var recordKind: String { RecordKind.swapiTechSpecies }
     let species: Species
 
     private enum Keys: String, CodingKey { case result }
@@ -91,7 +91,7 @@ struct SwapiTechDetailShape: Decodable, Sendable {
 
 /// A swapi.tech expanded list entry: `{uid, properties: species}`.
 private struct SwapiTechItem: DataRecord {
-    static var recordKind: String { tr("a swapi.tech species") }
+    static var recordKind: String { RecordKind.swapiTechSpecies }
     let species: Species
 
     private enum Keys: String, CodingKey { case properties }

@@ -1,51 +1,44 @@
 import Foundation
 
-/// The paragraph a species' detail opens with, from whatever SWAPI knows: "Members of the
-/// Wookie species speak Shyriiwook. The Wookie can be identified by their height, typically
-/// 210 cm. … Their average lifespan is 400 years." Unknown parts are left out; figures are
-/// written in the user's locale ("1,000 years", "1.000 Jahre").
+/// The paragraph a species' detail opens with, from SWAPI's figures: "The Wookie can be
+/// identified by their height, typically 210 cm. Their average lifespan is 400 years." Figures
+/// are written in the user's locale ("1.000 Jahre"); SWAPI's words (colours, languages) are not
+/// spliced into sentences — the facts list them as values. Nil when no figure is known.
 public enum SpeciesDescription {
     public static func paragraph(for species: Species, locale: Locale = UserLocale.formatting) -> String? {
         var sentences: [String] = []
-        if let language = species.language {
-            sentences.append(tr("Members of the {species} species speak {language}.", ["species": species.name, "language": language]))
-        }
         if let height = species.averageHeight.value {
             sentences.append(tr("The {species} can be identified by their height, typically {height} cm.",
                                   ["species": species.name, "height": Formats.number(height, locale: locale)]))
         }
-        let looks = [(tr("{colours} hair"), species.hairColors), (tr("{colours} eyes"), species.eyeColors),
-                     (tr("{colours} skin"), species.skinColors)]
-            .compactMap { part, colours -> String? in
-                guard let list = colours.value, !list.isEmpty else { return nil }
-                return part.replacingOccurrences(of: "{colours}", with: alternatives(list))
-            }
-        if !looks.isEmpty {
-            sentences.append(tr("Look for {features}.", ["features": conjunction(looks)]))
-        }
-        if let lifespan = lifespan(species, locale: locale) {
+        if let lifespan = lifespan(species, locale: locale), species.averageLifespan.isFigureOrKnownWord {
             sentences.append(tr("Their average lifespan is {lifespan}.", ["lifespan": lifespan]))
         }
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
 
-    /// "400 years" for a figure; a word such as "indefinite" as it is; nil when unknown.
+    /// "400 years" for a figure; a word SWAPI uses ("indefinite") in the user's language, another
+    /// word as it is; nil when unknown.
     public static func lifespan(_ species: Species, locale: Locale = UserLocale.formatting) -> String? {
         switch species.averageLifespan {
         case .value(let years): years == 1 ? tr("{number} year", ["number": Formats.number(years, locale: locale)])
             : tr("{number} years", ["number": Formats.number(years, locale: locale)])
-        case .other(let word): word
+        case .other(let word): lifespanWords.contains(word) ? tr(word) : word
         case .notApplicable, .unknown: nil
         }
     }
 
-    /// "black", "black or brown", "blue, green or yellow".
-    private static func alternatives(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + tr(" or ") + items[items.count - 1]
-    }
+    /// The words SWAPI gives for a lifespan without a figure, translated.
+    fileprivate static let lifespanWords: Set<String> = [N_("indefinite")]
+}
 
-    /// "a", "a and b", "a, b and c".
-    private static func conjunction(_ items: [String]) -> String {
-        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + tr(" and ") + items[items.count - 1]
+extension Reported<Double> {
+    /// A figure, or a word Almanac translates: what a sentence can hold.
+    fileprivate var isFigureOrKnownWord: Bool {
+        switch self {
+        case .value: true
+        case .other(let word): SpeciesDescription.lifespanWords.contains(word)
+        case .notApplicable, .unknown: false
+        }
     }
 }

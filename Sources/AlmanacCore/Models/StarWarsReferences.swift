@@ -2,7 +2,7 @@ import Foundation
 
 /// A SWAPI planet, as far as a species' detail needs it.
 public struct Planet: Sendable, Equatable, DataRecord {
-    public static var recordKind: String { tr("a SWAPI planet") }
+    public static var recordKind: String { RecordKind.planet }
     public let name: String
     public let url: String?
 
@@ -18,7 +18,7 @@ public struct Planet: Sendable, Equatable, DataRecord {
 
 /// A SWAPI film, as far as a species' detail needs it.
 public struct Film: Sendable, Equatable, DataRecord {
-    public static var recordKind: String { tr("a SWAPI film") }
+    public static var recordKind: String { RecordKind.film }
     public let title: String
     public let episode: Int?
     public let releaseDate: String?

@@ -1,0 +1,57 @@
+/// Words the data gives in English, shown in the user's language: iso-codes' own translations
+/// for official names, languages and currencies; Almanac's for regions, Kiva's sectors and loan
+/// statuses. A word without a translation is shown as the data gives it: a value, never part
+/// of a sentence.
+public enum DataWords {
+    public static func officialName(_ name: String) -> String { tr(name, domain: "iso_3166-1") }
+
+    public static func currency(_ name: String) -> String { tr(name, domain: "iso_4217") }
+
+    /// A language by its ISO 639-3 name; the data drops iso-codes' " (macrolanguage)", so does this.
+    public static func language(_ name: String) -> String {
+        let translated = tr(name, domain: "iso_639-3")
+        if translated != name { return translated }
+        let macroID = name + macrolanguageSuffix
+        let macro = tr(macroID, domain: "iso_639-3")
+        guard macro != macroID else { return name }
+        return macro.range(of: " (", options: .backwards).map { String(macro[..<$0.lowerBound]) } ?? macro
+    }
+
+    private static let macrolanguageSuffix = " (macrolanguage)"
+
+    public static func region(_ name: String) -> String { regions.contains(name) ? tr(name) : name }
+
+    public static func sector(_ name: String) -> String { sectors.contains(name) ? tr(name) : name }
+
+    /// A loan's status in words: "fundraising" → "Fundraising"; an unknown one capitalised.
+    public static func status(_ status: String) -> String {
+        let key = status.lowercased().filter(\.isLetter)
+        return statuses[key].map(tr) ?? status.prefix(1).uppercased() + status.dropFirst()
+    }
+
+    /// REST Countries' regions and subregions (v3.1 and v5 spell some differently).
+    static let regions: Set<String> = [
+        N_("Africa"), N_("Americas"), N_("Antarctic"), N_("Asia"), N_("Europe"), N_("Oceania"), N_("Polar"),
+        N_("Australia and New Zealand"), N_("Caribbean"), N_("Central America"), N_("Central Asia"),
+        N_("Central Europe"), N_("Eastern Africa"), N_("Eastern Asia"), N_("Eastern Europe"),
+        N_("Latin America and the Caribbean"), N_("Melanesia"), N_("Micronesia"), N_("Middle Africa"),
+        N_("North America"), N_("Northern Africa"), N_("Northern America"), N_("Northern Europe"), N_("Polynesia"),
+        N_("South America"), N_("South-eastern Asia"), N_("South-Eastern Asia"), N_("Southeast Europe"),
+        N_("Southern Africa"), N_("Southern Asia"), N_("Southern Europe"), N_("Sub-Saharan Africa"),
+        N_("Western Africa"), N_("Western Asia"), N_("Western Europe"),
+    ]
+
+    /// Kiva's sectors.
+    static let sectors: Set<String> = [
+        N_("Agriculture"), N_("Arts"), N_("Clothing"), N_("Construction"), N_("Education"), N_("Energy"),
+        N_("Entertainment"), N_("Food"), N_("Health"), N_("Housing"), N_("Manufacturing"), N_("Personal Use"),
+        N_("Retail"), N_("Services"), N_("Transportation"), N_("Wholesale"),
+    ]
+
+    /// Kiva's loan statuses (v1 writes "in_repayment", GraphQL "inRepayment"), by their letters.
+    static let statuses: [String: String] = [
+        "fundraising": N_("Fundraising"), "funded": N_("Funded"), "raised": N_("Fully funded"),
+        "expired": N_("Expired"), "refunded": N_("Refunded"), "inrepayment": N_("In repayment"),
+        "paidback": N_("Paid back"), "paid": N_("Paid back"), "defaulted": N_("Defaulted"), "ended": N_("Ended"),
+    ]
+}
