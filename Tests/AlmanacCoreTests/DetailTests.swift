@@ -32,7 +32,7 @@ import Testing
         let detail = try species("Wookie").detail(references: references, locale: english)
         #expect(value("Homeworld", in: detail) == "Kashyyyk")
         #expect(value("Films", in: detail)?.contains("Revenge of the Sith") == true)
-        #expect(value("Hair colours", in: detail) == "black and brown")
+        #expect(value("Hair colours", in: detail) == "black, brown")
         #expect(value("Created", in: detail) == "Dec 10, 2014")
         #expect(value("Average height", in: detail) == "210 cm")
     }

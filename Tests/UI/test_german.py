@@ -1,7 +1,9 @@
 """The app in German: its own words from po/de.po, country names from iso-codes."""
 
+import json
 import re
 import subprocess
+from pathlib import Path
 
 from harness import App, descendants, wait_for
 
@@ -23,7 +25,86 @@ def test_the_app_speaks_german_and_sorts_deutschland_under_d(display):
         def labels():
             return {node.name for node in descendants(app.window(), showing_only=True) if node.getRoleName() == "label"}
         wait_for("German facts", lambda: {"Hauptstadt", "Berlin", "Einwohner"} <= labels())
-        assert any(re.fullmatch(r"\d{1,3}(\.\d{3})+", text) for text in labels()), "a population grouped with dots"
+        assert any(re.fullmatch(r"\d{1,3}(\.\d{3})+ \(\d{4}\)", text) for text in labels()), "a population grouped with dots, and its year"
         assert not any(text == "Germany" for text, _ in app.rows("Länder"))
+    finally:
+        app.close()
+
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+DICTIONARIES = Path("/usr/share/dict")
+
+
+def dictionary(name):
+    """The lower-case words of a word list (wamerican, wngerman)."""
+    path = DICTIONARIES / name
+    if not path.exists():
+        raise RuntimeError(f"{path} is missing (tools/dev test installs wamerican and wngerman)")
+    return {line.strip().lower() for line in path.read_text(encoding="utf-8", errors="replace").splitlines()}
+
+
+def strings(value):
+    """Every string inside a JSON value."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for member in value.values():
+            yield from strings(member)
+    elif isinstance(value, list):
+        for member in value:
+            yield from strings(member)
+
+
+def words(text):
+    return re.findall(r"[A-Za-zÄÖÜäöüß]+", text)
+
+
+def english_only(texts, data_values, english, german, read_from_screen=False):
+    """Words of `texts` that are English and not German (by the word lists), and not a word
+    of the item's own data: what a German user should not have to read. Read from the screen,
+    OCR may join words ("A New Hope" read as "ANew Hope"): a word inside a data value written
+    without spaces counts as data too."""
+    data = {word.lower() for value in data_values for word in words(value)}
+    joined = " ".join(value.replace(" ", "").lower() for value in data_values)
+    def is_data(word):
+        return word.lower() in data or (read_from_screen and word.lower() in joined)
+    return sorted({word for text in texts for word in words(text)
+                   if len(word) >= 3 and word.lower() in english and word.lower() not in german and not is_data(word)})
+
+
+def test_details_in_german_hold_no_english_outside_data_values(display):
+    english, german = dictionary("american-english"), dictionary("ngerman")
+    species = json.loads((DATA / "species.json").read_text())["results"]
+    wookie = next(record for record in species if record["name"] == "Wookie")
+    references = [record for name in ("planets.json", "films.json")
+                  for record in json.loads((DATA / name).read_text())["results"]]
+    amina = next(record for record in json.loads((DATA / "loans.json").read_text())["loans"] if record["name"] == "Amina")
+    # (tab, what to search for, the detail's title, the item's data values)
+    items = [("Länder", "Deutschland", "Deutschland", ["Berlin"]),
+             ("Spezies", "Wookie", "Wookie", list(strings(wookie)) + list(strings(references))),
+             ("Kredite", "Amina", "Amina", list(strings(amina))),
+             ("Tiere", "Black Swan", "Black Swan", ["Black Swan"])]
+    # The check itself tells English from German: it finds what the old details said.
+    assert {"Asks", "buy", "Look", "hair", "Europe"} <= set(english_only(
+        ["Asks to buy", "Look for black hair", "Europe · Western Europe"], ["black"], english, german))
+    app = App(display, env={"LANG": "de_DE.UTF-8", "LANGUAGE": "de", "LC_ALL": ""})
+    try:
+        for tab, query, title, data_values in items:
+            app.show(tab)
+            wait_for(f"{tab} rows", lambda: app.rows(tab))
+            app.key("ctrl+f")
+            app.xdotool("type", "--delay", "50", query)
+            # The one match: its header letter, its title, maybe a subtitle and a figure.
+            wait_for(f"one row for {query}", lambda: [text for text, _ in app.rows(tab)][:2] == [title[0], title]
+                     and len(app.rows(tab)) <= 4)
+            app.key("Return")
+            box = app.detail_box()
+            wait_for(f"{title}'s detail painted", lambda: app.shows_text(box, title))
+            labels = app.labels_right_of(box[0])
+            painted = [line.text for line in app.detail_lines()]
+            assert english_only(labels, data_values, english, german) == [], (tab, labels)
+            assert english_only(painted, data_values, english, german, read_from_screen=True) == [], (tab, painted)
+            display.screenshot(Path(f"/tmp/almanac-german-{query.replace(' ', '-').lower()}.png"))
+            app.key("Escape")
     finally:
         app.close()

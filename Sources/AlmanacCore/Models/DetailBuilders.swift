@@ -50,9 +50,9 @@ extension Species {
         detail.add(tr("Language"), language)
         detail.add(tr("Average height"), averageHeight.value.map { tr("{number} cm", ["number": Formats.number($0, locale: locale)]) })
         detail.add(tr("Average lifespan"), SpeciesDescription.lifespan(self, locale: locale))
-        detail.add(tr("Eye colours"), colours(eyeColors, locale: locale))
-        detail.add(tr("Hair colours"), colours(hairColors, locale: locale))
-        detail.add(tr("Skin colours"), colours(skinColors, locale: locale))
+        detail.add(tr("Eye colours"), colours(eyeColors))
+        detail.add(tr("Hair colours"), colours(hairColors))
+        detail.add(tr("Skin colours"), colours(skinColors))
         detail.add(tr("Homeworld"), homeworld.flatMap(references.planetName).flatMap { $0 == "unknown" ? nil : $0 })
         detail.add(tr("Films"), films.compactMap(references.filmTitle).joined(separator: "\n"))
         detail.add(tr("Created"), created.map { Formats.date($0, locale: locale) })
@@ -60,9 +60,10 @@ extension Species {
         return detail
     }
 
-    private func colours(_ reported: Reported<[String]>, locale: Locale) -> String? {
+    private func colours(_ reported: Reported<[String]>) -> String? {
         switch reported {
-        case .value(let list): list.isEmpty ? tr("none") : Formats.list(list, locale: locale)
+        // SWAPI's words, listed as SWAPI gives them: not joined into a sentence in another language.
+        case .value(let list): list.isEmpty ? tr("none") : list.joined(separator: ", ")
         case .notApplicable: tr("not applicable")
         case .unknown, .other: nil
         }
