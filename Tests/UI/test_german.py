@@ -72,6 +72,17 @@ def english_only(texts, data_values, english, german, read_from_screen=False):
                    if len(word) >= 3 and word.lower() in english and word.lower() not in german and not is_data(word)})
 
 
+def spliced(texts, data_values, title):
+    """Texts that are sentences (four words or more) mixing the data's words with others: data
+    spliced into a German sentence ("Achte auf black oder brown Haare"). A quoted or listed
+    value holds the data's words only; the item's own name may stand in a sentence."""
+    data = {word.lower() for value in data_values for word in words(value)} - {word.lower() for word in words(title)}
+    def mixes(text):
+        found = [word.lower() for word in words(text) if len(word) >= 3]
+        return len(words(text)) >= 4 and any(word in data for word in found) and any(word not in data for word in found)
+    return [text for text in texts if mixes(text)]
+
+
 def test_details_in_german_hold_no_english_outside_data_values(display):
     english, german = dictionary("american-english"), dictionary("ngerman")
     species = json.loads((DATA / "species.json").read_text())["results"]
@@ -87,6 +98,8 @@ def test_details_in_german_hold_no_english_outside_data_values(display):
     # The check itself tells English from German: it finds what the old details said.
     assert {"Asks", "buy", "Look", "hair", "Europe"} <= set(english_only(
         ["Asks to buy", "Look for black hair", "Europe · Western Europe"], ["black"], english, german))
+    assert spliced(["Achte auf black oder brown Haare.", "„To buy a cow.“", "black, brown", "Wookies leben lange hier"],
+                   ["black", "brown", "To buy a cow.", "Wookie"], "Wookies") == ["Achte auf black oder brown Haare."]
     app = App(display, env={"LANG": "de_DE.UTF-8", "LANGUAGE": "de", "LC_ALL": ""})
     try:
         for tab, query, title, data_values in items:
@@ -103,6 +116,7 @@ def test_details_in_german_hold_no_english_outside_data_values(display):
             labels = app.labels_right_of(box[0])
             painted = [line.text for line in app.detail_lines()]
             assert english_only(labels, data_values, english, german) == [], (tab, labels)
+            assert spliced(labels, data_values, title) == [], (tab, labels)
             assert english_only(painted, data_values, english, german, read_from_screen=True) == [], (tab, painted)
             display.screenshot(Path(f"/tmp/almanac-german-{query.replace(' ', '-').lower()}.png"))
             app.key("Escape")
