@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pyatspi
+from gi.repository import GLib
 
 import painted
 from painted import Text, same_text
@@ -247,9 +248,14 @@ class App:
         self.xdotool("mousemove", "--sync", str(x), str(y), "click", "--repeat", str(clicks), "5" if down else "4")
 
     def labels_right_of(self, x):
-        """Names of the labels shown right of `x` (the detail pane when the window is wide)."""
-        return [node.name for node in descendants(self.window(), showing_only=True)
-                if node.getRoleName() == "label" and extents(node)[0] > x]
+        """Names of the labels shown right of `x` (the detail pane when the window is wide).
+        A label destroyed while it is read (a detail being replaced) is left out."""
+        def shown_right(node):
+            try:
+                return node.getRoleName() == "label" and extents(node)[0] > x
+            except GLib.GError:
+                return False
+        return [node.name for node in descendants(self.window(), showing_only=True) if shown_right(node)]
 
     def labels_containing(self, text):
         """Names of the shown labels of the main window that contain `text`."""

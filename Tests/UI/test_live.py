@@ -4,11 +4,12 @@ stand-in for the web APIs."""
 import os
 import signal
 import time
+from pathlib import Path
 
 import pyatspi
 import pytest
 
-from harness import App, extents, is_showing, wait_for
+from harness import ROOT, App, extents, is_showing, wait_for
 
 
 def live_app(display, server, cache=None, species="total=30&size=10", **extra):
@@ -181,5 +182,56 @@ def test_switching_collection_cancels_the_refresh(display, server):
         wait_for("the refresh to have stopped", lambda: not is_showing(spinner), timeout=3)
         assert has_row(app, "Species", "Aleena")  # the bundled rows, still
         assert not app.labels_containing("Could not load")  # a cancellation is not a fault
+    finally:
+        app.close()
+
+
+CORPUS = Path(os.environ.get("ALMANAC_CORPUS") or ROOT.parent / "shared" / "corpus") / "real"
+
+
+def colourful_fraction(image):
+    """The share of an image's pixels with a strong colour (a flag), not grey (a placeholder)."""
+    pixels = list(image.convert("RGB").getdata())
+    return sum(1 for r, g, b in pixels if max(r, g, b) - min(r, g, b) > 60) / max(len(pixels), 1)
+
+
+@pytest.mark.skipif(not (CORPUS / "README.md").exists(), reason="the real-answer corpus (../shared/corpus/real) is not here")
+def test_real_answers_refresh_every_collection(display, server, tmp_path):
+    """Real records in their APIs' real shapes (REST Countries v5 paged, swapi.tech's list and
+    details, Kiva's GraphQL), refreshed and shown."""
+    app = App(display, env={"ALMANAC_SPECIES_URL": f"{server.url}/swapitech/species?source=corpus",
+                            "ALMANAC_LOANS_URL": f"{server.url}/kiva/graphql?source=corpus",
+                            "ALMANAC_COUNTRIES_URL": f"{server.url}/countries/v5?source=corpus",
+                            "ALMANAC_COUNTRIES_KEY": "test-key", "XDG_CACHE_HOME": str(tmp_path)})
+    try:
+        # Countries: every v5 page at once; a territory without a code is listed, without a flag.
+        show(app, "Countries")
+        app.key("F5")
+        wait_for("every v5 page fetched", lambda: len(
+            [path for _, path, _ in server.requests if path.startswith("/countries/v5")]) == 3, timeout=30)
+        app.search("Somali")
+        wait_for("Somalia and Somaliland", lambda: [t for t, _ in app.rows("Countries") if len(t) > 1][:3]
+                 in (["Somalia", "Somaliland"], ["Somalia", "Mogadishu", "Somaliland"]))
+        image = app.capture()
+        flags = {name: colourful_fraction(app.crop(extents(app.find("image", f"Flag of {name}")), image))
+                 for name in ("Somalia", "Somaliland")}
+        assert flags["Somalia"] > 0.3 and flags["Somaliland"] < 0.05, flags
+        assert app.shows_text(extents(app.list_view("Countries")), "Somaliland", image)
+        app.key("Escape")
+        # Species: swapi.tech lists names; each species' detail is fetched too.
+        show(app, "Species")
+        app.key("F5")
+        app.key("ctrl+End")
+        wait_for("every species detail fetched", lambda: len(
+            [path for _, path, _ in server.requests if path.startswith("/swapitech/species/")]) == 37, timeout=60)
+        # Loans: amounts as text, partners named.
+        show(app, "Loans")
+        app.key("F5")
+        app.search("Zhaneta")
+        wait_for("Zhaneta, the first real loan", lambda: has_row(app, "Loans", "Zhaneta"), timeout=30)
+        app.key("Return")
+        wait_for("the partner and the amount", lambda: {"Agro & Social Fund", "$2,375"} <= set(app.labels_right_of(
+            app.detail_box()[0])))
+        assert app.shows_text(app.detail_box(), "Agro & Social Fund")
     finally:
         app.close()
