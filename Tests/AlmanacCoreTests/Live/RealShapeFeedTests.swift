@@ -9,7 +9,7 @@ import Testing
     let server: TestServer
     let cache = temporaryCache()
 
-    init() throws { server = try TestServer.shared() }
+    init() throws { server = try TestServer.forBulk() }
 
     func countries(_ query: [String: String], pageSize: Int = 100) -> LiveFeed<CountrySource> {
         LiveFeed(source: CountrySource(endpoint: server.url("countries/v5", query), apiKey: "test-key", pageSize: pageSize),
@@ -70,7 +70,7 @@ struct RealRecordFeedTests {
     let server: TestServer
     let cache = temporaryCache()
 
-    init() throws { server = try TestServer.shared() }
+    init() throws { server = try TestServer.forBulk() }
 
     func loadAll<Source>(_ feed: LiveFeed<Source>) async throws -> (pages: Int, items: [Source.Item]) {
         var snapshot = try await feed.refresh()

@@ -14,7 +14,14 @@ final class TestServer: Sendable {
 
     static func shared() throws -> TestServer { try started.get() }
 
-    private static let started = Result { () throws -> TestServer in
+    /// A second server for the suites that move many large answers (real-shape and corpus
+    /// feeds): the timing tests' server stays responsive while they run.
+    static func forBulk() throws -> TestServer { try startedForBulk.get() }
+
+    private static let started = Result { try start() }
+    private static let startedForBulk = Result { try start() }
+
+    private static func start() throws -> TestServer {
         let script = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "LiveServer/live_server.py")
         let process = Process()
