@@ -24,20 +24,8 @@ import Testing
                  client: Self.client, cache: PageCache(file: cache.file))
     }
 
-    /// Loads every page; returns how many snapshots that took.
-    func loadAll<Source>(_ feed: LiveFeed<Source>) async throws -> (pages: Int, items: [Source.Item]) {
-        var snapshot = try await feed.refresh()
-        var pages = 1
-        while let next = try await feed.loadMore() {
-            snapshot = next
-            pages += 1
-        }
-        #expect(!snapshot.hasMore)
-        return (pages, snapshot.items)
-    }
-
     @Test func speciesArePagedByTheirNextLinks() async throws {
-        let (pages, items) = try await loadAll(species(["total": "25", "size": "10"]))
+        let (pages, items) = try await species(["total": "25", "size": "10"]).loadAll()
         #expect(pages == 3)
         #expect(items.count == 25)
         #expect(Set(items.map(\.name)).count == 25)
@@ -46,7 +34,7 @@ import Testing
     }
 
     @Test func kivaLoansArePagedByOffset() async throws {
-        let (pages, items) = try await loadAll(loans(["total": "45"]))
+        let (pages, items) = try await loans(["total": "45"]).loadAll()
         #expect(pages == 3)
         #expect(items.count == 45)
         let first = try #require(items.first)
@@ -105,7 +93,7 @@ import Testing
     }
 
     @Test func aBadRefreshLeavesTheCacheAlone() async throws {
-        _ = try await loadAll(species())
+        _ = try await species().loadAll()
         let before = try #require(try PageCache(file: cache.file).read())
         let failing = LiveFeed(source: SpeciesSource(endpoint: server.url("swapi/species/")),
                                client: Self.client, cache: PageCache(file: cache.file))
@@ -131,6 +119,20 @@ import Testing
                                                                  next: cached.next, pages: cached.pages + cached.pages))
         let restored = try #require(try await loans(["total": "45"]).restore(newerThan: nil))
         #expect(restored.items.map(\.id) == page.items.map(\.id))
+    }
+}
+
+extension LiveFeed {
+    /// Refreshes, then loads every next page: how many pages that took, and the items.
+    func loadAll() async throws -> (pages: Int, items: [Item]) {
+        var snapshot = try await refresh()
+        var pages = 1
+        while let next = try await loadMore() {
+            snapshot = next
+            pages += 1
+        }
+        #expect(!snapshot.hasMore)
+        return (pages, snapshot.items)
     }
 }
 

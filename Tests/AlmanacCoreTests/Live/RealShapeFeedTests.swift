@@ -72,16 +72,6 @@ struct RealRecordFeedTests {
 
     init() throws { server = try TestServer.forBulk() }
 
-    func loadAll<Source>(_ feed: LiveFeed<Source>) async throws -> (pages: Int, items: [Source.Item]) {
-        var snapshot = try await feed.refresh()
-        var pages = 1
-        while let next = try await feed.loadMore() {
-            snapshot = next
-            pages += 1
-        }
-        return (pages, snapshot.items)
-    }
-
     @Test func restCountriesV5() async throws {
         let feed = LiveFeed(source: CountrySource(endpoint: server.url("countries/v5", ["source": "corpus"]), apiKey: "test-key"),
                             client: HTTPClient(), cache: PageCache(file: cache.file))
@@ -93,8 +83,9 @@ struct RealRecordFeedTests {
     }
 
     @Test func swapiTechSpecies() async throws {
-        let (pages, species) = try await loadAll(LiveFeed(source: SpeciesSource(endpoint: server.url("swapitech/species", ["source": "corpus"])),
-                                                          client: HTTPClient(), cache: PageCache(file: cache.file)))
+        let feed = LiveFeed(source: SpeciesSource(endpoint: server.url("swapitech/species", ["source": "corpus"])),
+                            client: HTTPClient(), cache: PageCache(file: cache.file))
+        let (pages, species) = try await feed.loadAll()
         #expect(pages == 4 && species.count == 37)
         let rodian = try #require(species.first { $0.name == "Rodian" })
         #expect(rodian.classification == "sentient" && rodian.designation == "reptilian" && rodian.language == "Galatic Basic")
@@ -105,7 +96,7 @@ struct RealRecordFeedTests {
     @Test func kivaGraphQLLoans() async throws {
         let feed = LiveFeed(source: KivaLoanSource(endpoint: server.url("kiva/graphql", ["source": "corpus"])),
                             client: HTTPClient(), cache: PageCache(file: cache.file))
-        let (pages, loans) = try await loadAll(feed)
+        let (pages, loans) = try await feed.loadAll()
         #expect(pages == 16 && loans.count == 771)
         #expect(loans.first?.loanAmount == 2375 && loans.first?.partner == "Agro & Social Fund")
         #expect(loans.allSatisfy { $0.loanAmount != nil && $0.location.countryCode?.count == 2 })
