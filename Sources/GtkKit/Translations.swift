@@ -15,7 +15,16 @@ public enum Translations {
     /// The form of a message for `count` from `domain`, or English's when there is no
     /// translation.
     public static func plural(_ singular: String, _ plural: String, count: Int, domain: String) -> String {
-        String(cString: g_dngettext(domain, singular, plural, gulong(max(count, 0))))
+        singular.withCString { one in
+            plural.withCString { many in
+                // Untranslated, gettext returns one of the pointers it was given: buffers that
+                // are ours only inside these closures.
+                guard let translated = g_dngettext(domain, one, many, gulong(max(count, 0))) else { return count == 1 ? singular : plural }
+                if translated == one { return singular }
+                if translated == many { return plural }
+                return String(cString: translated)
+            }
+        }
     }
 }
 
