@@ -124,6 +124,25 @@ def test_a_broken_file_shows_an_error_with_retry_and_the_others_keep_working(dis
         shutil.rmtree(data)
 
 
+def test_a_file_of_another_shape_says_what_was_expected(display):
+    data = Path(tempfile.mkdtemp(prefix="almanac-data-"))
+    try:
+        shutil.copytree(ROOT / "data", data, dirs_exist_ok=True)
+        # REST Countries v2's shape (names as text, alpha2Code) where v3.1's is expected.
+        (data / "countries.json").write_text('[{"name": "Kenya", "alpha2Code": "KE"}, {"name": "Peru", "alpha2Code": "PE"}]')
+        app = App(display, env={"ALMANAC_DATA_DIR": str(data)})
+        try:
+            message = wait_for("the error message",
+                                lambda: next((node for node in app_labels(app) if "countries.json" in node), None))
+            assert "none of the 2 records is a REST Countries v3.1 country" in message, message
+            assert "alpha2Code" in message
+            assert app.shows_text(app.page_box(), "Countries v3.1 country (the first: missing its name")
+        finally:
+            app.close()
+    finally:
+        shutil.rmtree(data)
+
+
 def app_labels(app):
     from harness import descendants
     return [node.name for node in descendants(app.window(), showing_only=True) if node.getRoleName() == "label"]
