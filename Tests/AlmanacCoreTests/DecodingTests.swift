@@ -175,6 +175,12 @@ import Testing
         #expect(try decode(Records<Country>.self, "[]").value.records.isEmpty)
     }
 
+    @Test func aSpeciesIsTheSameOnEveryHost() throws {
+        let page = #"{"results": [{"name": "Wookie", "url": "https://swapi.dev/api/species/3/"}, {"name": "Wookie", "url": "https://www.swapi.tech/api/species/3"}]}"#
+        let ids = try decode(Page<Species>.self, page).value.results.map(\.id)
+        #expect(ids == ["/api/species/3", "/api/species/3"])
+    }
+
     // MARK: Reported values
 
     @Test(arguments: [("210", Reported<Double>.value(210)), ("n/a", .notApplicable), ("unknown", .unknown),

@@ -1,4 +1,4 @@
-import AlmanacCore
+@testable import AlmanacCore
 import Foundation
 import Testing
 
@@ -77,6 +77,10 @@ import Testing
         #expect(DataWords.status("reviewed") == "Reviewed")
         #expect(DataWords.sector("Personal Use") == "Personal Use")
         #expect(DataWords.region("Sub-Saharan Africa") == "Sub-Saharan Africa")
+        #expect(DataWords.firstName("Paschtu; Afghanisch") == "Paschtu" && DataWords.firstName("Deutsch") == "Deutsch")
+        // A currency is named as iso-codes names it, or as the source does for a code it lacks.
+        #expect(DataWords.currency(code: "KHR", name: "Cambodian riel") == "Riel")
+        #expect(DataWords.currency(code: "XYZ", name: "Zorkmid") == "Zorkmid")
     }
 
     @Test func aTerritoryWithoutACodeHasAPlaceholderFlagAndNoCodes() throws {

@@ -65,10 +65,11 @@ def test_f5_refreshes_loans_and_the_sample_notice_goes(running, server):
 
 
 def test_ctrl_end_loads_every_page(display, server):
-    # Pages of 30 fill more than a screen, so only the end asks for more; page 2 is slow, so
-    # that the footer can be seen. (Cairo: GL through llvmpipe redraws the whole window for
-    # each frame of the footer's spinner, which makes AT-SPI too slow to look in time.)
-    app = live_app(display, server, species="total=90&size=30&fault=slow:6&fault_page=2", GSK_RENDERER="cairo")
+    # Pages of 50 fill more than a screen, so only the end asks for more (150 species are too
+    # many to fetch whole at a refresh); page 2 is slow, so that the footer can be seen. (Cairo:
+    # GL through llvmpipe redraws the whole window for each frame of the footer's spinner,
+    # which makes AT-SPI too slow to look in time.)
+    app = live_app(display, server, species="total=150&size=50&fault=slow:6&fault_page=2", GSK_RENDERER="cairo")
     try:
         show(app, "Species")
         app.key("F5")
@@ -76,10 +77,10 @@ def test_ctrl_end_loads_every_page(display, server):
         app.click(app.find("list", "Species"))
         app.key("ctrl+End")
         app.find("label", "Loading…", within=app.list_view("Species"), timeout=6, showing=False)
-        # "Zygerrian 3" is the 78th species: on page 3, at the very end of the list.
-        wait_for("the last page's species at the end", lambda: has_row(app, "Species", "Zygerrian 3"), timeout=30)
+        # "Zygerrian 5" is the 130th species: on page 3, at the very end of the list.
+        wait_for("the last page's species at the end", lambda: has_row(app, "Species", "Zygerrian 5"), timeout=30)
         # The pages' news, painted in passing (a toast at the bottom of the window).
-        wait_for("news of the last page", lambda: "30 species added" in bottom_text(app), timeout=20)
+        wait_for("news of the last page", lambda: "50 species added" in bottom_text(app), timeout=20)
         assert [path.split("page=")[-1] for path in species_pages_requested(server)[1:]] == ["2", "3"]
     finally:
         app.close()

@@ -45,15 +45,18 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
         return Snapshot(items: items, hasMore: next != nil, saved: contents.saved, issues: issues)
     }
 
-    /// Fetches the first page (every page, for a source that wants them all at once); it
-    /// replaces every record so far. A page that fails fails the whole refresh.
+    /// Fetches the first page — every page, for a source that wants them all or a collection
+    /// small enough to fetch whole (SWAPI's 37 species), so a refresh never leaves fewer rows
+    /// than a whole list had — and replaces every record so far. A page that fails fails the
+    /// whole refresh.
     public func refresh() async throws(LiveError) -> Snapshot {
         generation += 1
         var (body, page) = try await fetch(.first)
         var bodies = [body]
         var fetched = Self.merged([], page.value.items)
         var issues = page.issues
-        while source.fetchesEveryPage, let cursor = page.value.next, bodies.count < Self.mostPagesAtOnce {
+        let whole = source.fetchesEveryPage || (page.value.total ?? .max) <= Self.smallCollection
+        while whole, let cursor = page.value.next, bodies.count < Self.mostPagesAtOnce {
             (body, page) = try await fetch(cursor)
             bodies.append(body)
             fetched = Self.merged(fetched, page.value.items)
@@ -67,6 +70,8 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
 
     /// A bound on the pages of one refresh, against a server whose pages never end.
     static var mostPagesAtOnce: Int { 100 }
+    /// The most records a collection may have to be fetched whole by a refresh.
+    static var smallCollection: Int { 100 }
 
     /// Fetches the next page and appends it; nil when there is none.
     public func loadMore() async throws(LiveError) -> Snapshot? {

@@ -17,6 +17,8 @@ public struct LivePage<Item: Sendable>: Sendable {
     public let items: [Item]
     /// Where the next page is; nil on the last page.
     public let next: PageCursor?
+    /// How many records the source has in all, when it says.
+    public var total: Int? = nil
 }
 
 /// A web API serving one collection page by page: how to ask for a page and how to read it.
@@ -26,8 +28,8 @@ public protocol LiveSource<Item>: Sendable {
     var name: String { get }
     /// The first page's address; also what a cache was filled from.
     var endpoint: URL { get }
-    /// Whether a refresh fetches every page (a short list the index must cover whole) rather
-    /// than the first, with more loaded as the list is scrolled.
+    /// Whether a refresh fetches every page, however many records there are (a list the index
+    /// must cover whole) rather than the first, with more loaded as the list is scrolled.
     var fetchesEveryPage: Bool { get }
     func request(for page: PageCursor) -> URLRequest
     /// The bytes of a page, as `decode` reads them and the cache keeps them: by default the

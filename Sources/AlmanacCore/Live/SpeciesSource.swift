@@ -28,7 +28,8 @@ public struct SpeciesSource: LiveSource {
     public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<LivePage<Species>> {
         let decoded = try DataDecoder.decode(SpeciesAnswer.self, from: body, file: name)
         let next = decoded.value.next.flatMap { URL(string: $0) }.map(PageCursor.url)
-        return DataDecoder.Result(value: LivePage(items: decoded.value.species, next: next), issues: decoded.issues)
+        return DataDecoder.Result(value: LivePage(items: decoded.value.species, next: next, total: decoded.value.total),
+                                  issues: decoded.issues)
     }
 
     private static func request(_ url: URL) -> URLRequest {

@@ -1,21 +1,46 @@
+import Foundation
+
 /// Words the data gives in English, shown in the user's language: iso-codes' own translations
 /// for official names, languages and currencies; Almanac's for regions, Kiva's sectors and loan
 /// statuses. A word without a translation is shown as the data gives it: a value, never part
-/// of a sentence.
+/// of a sentence. Translators of iso-codes add other names after a semicolon ("Paschtu;
+/// Afghanisch"): the first name is shown.
 public enum DataWords {
-    public static func officialName(_ name: String) -> String { tr(name, domain: "iso_3166-1") }
+    public static func officialName(_ name: String) -> String { firstName(tr(name, domain: "iso_3166-1")) }
 
-    public static func currency(_ name: String) -> String { tr(name, domain: "iso_4217") }
+    /// A currency by its ISO 4217 code, named as iso-codes names it, in the user's language
+    /// (sources spell names their own way: REST Countries' "Cambodian riel" is iso-codes'
+    /// "Riel"); by the source's name when iso-codes does not know the code.
+    public static func currency(code: String, name: String) -> String {
+        firstName(tr(currencyNames[code.uppercased()] ?? name, domain: "iso_4217"))
+    }
 
     /// A language by its ISO 639-3 name; the data drops iso-codes' " (macrolanguage)", so does this.
     public static func language(_ name: String) -> String {
         let translated = tr(name, domain: "iso_639-3")
-        if translated != name { return translated }
+        if translated != name { return firstName(translated) }
         let macroID = name + macrolanguageSuffix
         let macro = tr(macroID, domain: "iso_639-3")
         guard macro != macroID else { return name }
-        return macro.range(of: " (", options: .backwards).map { String(macro[..<$0.lowerBound]) } ?? macro
+        return firstName(macro.range(of: " (", options: .backwards).map { String(macro[..<$0.lowerBound]) } ?? macro)
     }
+
+    /// "Paschtu; Afghanisch" → "Paschtu".
+    static func firstName(_ names: String) -> String {
+        names.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? names
+    }
+
+    /// iso-codes' currency names (its message ids) by code; none without iso-codes.
+    private static let currencyNames: [String: String] = {
+        struct Entry: Decodable { let alpha_3: String; let name: String }
+        struct List: Decodable {
+            let entries: [Entry]
+            enum CodingKeys: String, CodingKey { case entries = "4217" }
+        }
+        let file = URL(filePath: "/usr/share/iso-codes/json/iso_4217.json")
+        let entries = (try? JSONDecoder().decode(List.self, from: Data(contentsOf: file)))?.entries ?? []
+        return Dictionary(entries.map { ($0.alpha_3, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }()
 
     private static let macrolanguageSuffix = " (macrolanguage)"
 

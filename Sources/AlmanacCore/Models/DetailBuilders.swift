@@ -34,7 +34,7 @@ extension Country.Currency {
     /// code, or one without a name (a bare code such as "USS", withdrawn in 2014, tells nobody anything).
     public var displayName: String? {
         guard let name, !Self.fundCodes.contains(code.uppercased()) else { return nil }
-        let shown = DataWords.currency(name)
+        let shown = DataWords.currency(code: code, name: name)
         return symbol.map { "\(shown) (\($0))" } ?? shown
     }
 }

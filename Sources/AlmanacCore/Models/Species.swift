@@ -21,10 +21,12 @@ public struct Species: Sendable, Equatable, Identifiable {
     public let films: [String]
     public let created: Date?
     public let edited: Date?
-    /// The species' own URL, its identity in SWAPI.
+    /// The species' own URL.
     public let url: String?
 
-    public var id: String { url ?? name }
+    /// The path of its URL ("/api/species/3"): the same species on every SWAPI host (swapi.dev,
+    /// swapi.tech, mirrors), so it stays selected when a refresh brings it from another host.
+    public var id: String { url.map(StarWarsReferences.normalized) ?? name }
 }
 
 extension Species: DataRecord {

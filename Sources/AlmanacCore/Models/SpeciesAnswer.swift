@@ -8,23 +8,30 @@ import Foundation
 /// - swapi.tech expanded: `{results: [{uid, properties: species}]}`.
 struct SpeciesAnswer: Decodable, Sendable {
     let next: String?
+    /// How many species the host has (`count`, swapi.tech's `total_records`).
+    let total: Int?
     let species: [Species]
 
-    private enum Keys: String, CodingKey { case list, details, next, results }
-    private enum ListKeys: String, CodingKey { case next }
+    private enum Keys: String, CodingKey { case list, details, next, results, totalRecords = "total_records" }
+    private enum ListKeys: String, CodingKey { case next, totalRecords = "total_records" }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         if container.contains(.details) {
-            next = try Fields(decoder, keyedBy: Keys.self).object(.list, keyedBy: ListKeys.self)?.text(.next)
+            let list = try Fields(decoder, keyedBy: Keys.self).object(.list, keyedBy: ListKeys.self)
+            next = list?.text(.next)
+            total = list?.wholeNumber(.totalRecords)
             species = try container.decode(Records<SwapiTechDetail>.self, forKey: .details).records.map(\.species)
         } else if let items = try? container.decode([ListedSpecies].self, forKey: .results),
                   !items.isEmpty, items.allSatisfy(\.hasProperties) {
-            next = try Fields(decoder, keyedBy: Keys.self).text(.next)
+            let fields = try Fields(decoder, keyedBy: Keys.self)
+            next = fields.text(.next)
+            total = fields.wholeNumber(.totalRecords)
             species = try container.decode(Records<SwapiTechItem>.self, forKey: .results).records.map(\.species)
         } else {
             let page = try Page<Species>(from: decoder)
             next = page.next
+            total = page.count
             species = page.results
         }
     }

@@ -25,12 +25,22 @@ import Testing
     }
 
     @Test func speciesArePagedByTheirNextLinks() async throws {
-        let (pages, items) = try await species(["total": "25", "size": "10"]).loadAll()
+        let (pages, items) = try await species(["total": "150", "size": "50"]).loadAll()
         #expect(pages == 3)
-        #expect(items.count == 25)
-        #expect(Set(items.map(\.name)).count == 25)
+        #expect(items.count == 150)
+        #expect(Set(items.map(\.name)).count == 150)
         #expect(items.first?.name == "Arkanian")
         #expect(items.first?.averageHeight != .unknown)
+    }
+
+    @Test func aSmallCollectionIsRefreshedWhole() async throws {
+        // 25 species in pages of 10: one refresh fetches all three pages, so the list never
+        // shrinks to the first page (SWAPI has 37 species, in pages of 10).
+        let feed = species(["total": "25", "size": "10"])
+        let snapshot = try await feed.refresh()
+        #expect(snapshot.items.count == 25 && !snapshot.hasMore)
+        #expect(try PageCache(file: cache.file).read()?.pages.count == 3)
+        #expect(try await feed.loadMore() == nil)
     }
 
     @Test func kivaLoansArePagedByOffset() async throws {
@@ -80,14 +90,15 @@ import Testing
     }
 
     @Test func aFailedPageKeepsWhatWasLoadedAndCached() async throws {
-        let feed = species(["fault": "status:500", "fault_page": "2"])
+        let feed = species(["total": "150", "size": "50", "fault": "status:500", "fault_page": "2"])
         let first = try await feed.refresh()
-        #expect(first.items.count == 10 && first.hasMore)
+        #expect(first.items.count == 50 && first.hasMore)
         await #expect(throws: LiveError.self) { try await feed.loadMore() }
         let cached = try #require(try PageCache(file: cache.file).read())
         #expect(cached.pages.count == 1)
         // Restored in a new feed, as at the next start.
-        let restored = try #require(try await species(["fault": "status:500", "fault_page": "2"]).restore(newerThan: nil))
+        let restored = try #require(try await species(["total": "150", "size": "50", "fault": "status:500", "fault_page": "2"])
+            .restore(newerThan: nil))
         #expect(restored.items.map(\.name) == first.items.map(\.name))
         #expect(restored.hasMore)
     }
