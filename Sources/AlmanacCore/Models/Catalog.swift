@@ -56,9 +56,11 @@ public struct Catalog: Sendable {
         return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { $0.location.country })
     }
 
+    /// Animals by name in the user's language ("Bär" under B in German).
     public func animals() throws(DataFileError) -> LoadedCollection<Animal> {
         let decoded = try data.animals()
-        return LoadedCollection(collection: IndexedCollection(decoded.value.records, collator: collator, name: { $0.name }),
+        let named = decoded.value.records.map { $0.named(DataWords.animal($0.name)) }
+        return LoadedCollection(collection: IndexedCollection(named, collator: collator, name: { $0.name }),
                                 issues: decoded.issues)
     }
 

@@ -48,6 +48,9 @@ public enum DataWords {
 
     public static func sector(_ name: String) -> String { sectors.contains(name) ? tr(name) : name }
 
+    /// An animal of the bundled list by its name in the user's language: Almanac's own words.
+    public static func animal(_ name: String) -> String { animals.contains(name) ? tr(name) : name }
+
     /// A loan's status in words: "fundraising" → "Fundraising"; an unknown one capitalised.
     public static func status(_ status: String) -> String {
         let key = status.lowercased().filter(\.isLetter)
@@ -64,6 +67,14 @@ public enum DataWords {
         N_("South America"), N_("South-eastern Asia"), N_("South-Eastern Asia"), N_("Southeast Europe"),
         N_("Southern Africa"), N_("Southern Asia"), N_("Southern Europe"), N_("Sub-Saharan Africa"),
         N_("Western Africa"), N_("Western Asia"), N_("Western Europe"),
+    ]
+
+    /// The animals of the classic indexed-table demo (data/animals.json).
+    static let animals: Set<String> = [
+        N_("Bear"), N_("Black Swan"), N_("Buffalo"), N_("Camel"), N_("Cockatoo"), N_("Dog"), N_("Donkey"), N_("Emu"),
+        N_("Giraffe"), N_("Greater Rhea"), N_("Hippopotamus"), N_("Horse"), N_("Koala"), N_("Lion"), N_("Llama"),
+        N_("Manatee"), N_("Meerkat"), N_("Panda"), N_("Peacock"), N_("Pig"), N_("Platypus"), N_("Polar Bear"),
+        N_("Rhinoceros"), N_("Seagull"), N_("Tasmanian Devil"), N_("Whale"), N_("Whale Shark"), N_("Wombat"),
     ]
 
     /// Kiva's sectors.
