@@ -43,8 +43,8 @@ extension Species {
     /// The description paragraph and the facts: classification, designation, colours, homeworld
     /// and films by name, dates in the locale's format.
     public func detail(references: StarWarsReferences, locale: Locale = UserLocale.formatting) -> Detail {
-        var detail = Detail(title: name, subtitle: classification.map { $0.capitalized(with: locale) },
-                            paragraph: SpeciesDescription.paragraph(for: self, locale: locale))
+        // No subtitle: the classification is SWAPI's word, listed among the facts.
+        var detail = Detail(title: name, paragraph: SpeciesDescription.paragraph(for: self, locale: locale))
         detail.add(tr("Classification"), classification)
         detail.add(tr("Designation"), designation)
         detail.add(tr("Language"), language)
