@@ -167,8 +167,8 @@ struct NoReadableRecords: Error {
     let firstRecord: JSONValue
 
     /// What was expected and what was found, e.g. "none of the 250 records is a REST Countries
-    /// v3.1 country (the first is missing its name (name.common)); the records have the keys
-    /// alpha2Code, alpha3Code, …".
+    /// v3.1 country (the first: missing its name ([0].name.common)); found the keys alpha2Code,
+    /// alpha3Code, …": the first record's keys, at most eight.
     var problem: String {
         var text = trn("the record is not {kind} ({problem})", "none of the {count} records is {kind} (the first: {problem})",
                        count, ["kind": kind, "problem": firstProblem])
