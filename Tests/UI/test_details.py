@@ -61,9 +61,9 @@ def test_the_wookie_detail_names_shyriiwook(app):
     open_row(app, "Species", "W", "Wookie")
     x = detail_x(app, "Species")
     paragraph = wait_for("the description", lambda: next(
-        (text for text in app.labels_right_of(x) if text.startswith("Members of the Wookie species")), None))
-    assert "speak Shyriiwook" in paragraph and "400 years" in paragraph
-    assert {"Homeworld", "Kashyyyk"} <= set(app.labels_right_of(x))
+        (text for text in app.labels_right_of(x) if text.startswith("The Wookie can be identified")), None))
+    assert "210 cm" in paragraph and "400 years" in paragraph
+    assert {"Language", "Shyriiwook", "Homeworld", "Kashyyyk"} <= set(app.labels_right_of(x))
 
 
 def test_a_loans_country_opens_the_country_and_back_returns(app):
