@@ -2,7 +2,7 @@ import Foundation
 
 /// Words the data gives in English, shown in the user's language: iso-codes' own translations
 /// for official names, languages and currencies; Almanac's for regions, Kiva's sectors and loan
-/// statuses. A word without a translation is shown as the data gives it: a value, never part
+/// statuses, and the bundled animals' names. A word without a translation is shown as the data gives it: a value, never part
 /// of a sentence. Translators of iso-codes add other names after a semicolon ("Paschtu;
 /// Afghanisch"): the first name is shown.
 public enum DataWords {
