@@ -9,6 +9,10 @@ Translations.setUp(domain: AppInfo.executable, directories: AppFiles.localeDirec
 Localization.translate = { Translations.text($0, domain: AppInfo.executable) }
 Localization.translatePlural = { Translations.plural($0, $1, count: $2, domain: AppInfo.executable) }
 Localization.translateInDomain = { Translations.text($0, domain: $1) }
+// iso-codes' translations are beside its lists, under whichever prefix installed it.
+if let isoCodesLocale = SystemData.current.isoCodesLocale {
+    for domain in DataWords.isoCodesDomains { Translations.bind(domain: domain, directory: isoCodesLocale.path) }
+}
 
 let request: LaunchRequest
 do {

@@ -29,6 +29,13 @@ public enum Translations {
 }
 
 extension Translations {
+    /// Reads another package's catalogue `domain` (iso-codes' "iso_4217", say) from
+    /// `directory` (a `share/locale`) instead of the C library's default prefix.
+    public static func bind(domain: String, directory: String) {
+        bindtextdomain(domain, directory)
+        bind_textdomain_codeset(domain, "UTF-8")
+    }
+
     /// Makes `domain` the app's message catalogue, read from the first of `directories` that
     /// exists (an install prefix's share/locale, then a development build's).
     public static func setUp(domain: String, directories: [String]) {

@@ -6,7 +6,10 @@ import Foundation
 /// of a sentence. Translators of iso-codes add other names after a semicolon ("Paschtu;
 /// Afghanisch"): the first name is shown.
 public enum DataWords {
-    public static func officialName(_ name: String) -> String { firstName(tr(name, domain: "iso_3166-1")) }
+    /// iso-codes' gettext domains these words come from.
+    public static let isoCodesDomains = [CountryNames.domain, "iso_639-3", "iso_4217"]
+
+    public static func officialName(_ name: String) -> String { firstName(tr(name, domain: CountryNames.domain)) }
 
     /// A currency by its ISO 4217 code, named as iso-codes names it, in the user's language
     /// (sources spell names their own way: REST Countries' "Cambodian riel" is iso-codes'
@@ -37,8 +40,8 @@ public enum DataWords {
             let entries: [Entry]
             enum CodingKeys: String, CodingKey { case entries = "4217" }
         }
-        let file = URL(filePath: "/usr/share/iso-codes/json/iso_4217.json")
-        let entries = (try? JSONDecoder().decode(List.self, from: Data(contentsOf: file)))?.entries ?? []
+        let file = SystemData.current.isoCodes("iso_4217.json")
+        let entries = file.flatMap { try? JSONDecoder().decode(List.self, from: Data(contentsOf: $0)) }?.entries ?? []
         return Dictionary(entries.map { ($0.alpha_3, $0.name) }, uniquingKeysWith: { first, _ in first })
     }()
 

@@ -88,9 +88,9 @@ public struct Detail: Equatable, Sendable {
     }
 }
 
-/// Where the flags are: Debian's iso-flags-svg, 4:3 versions.
+/// Where the flags are: iso-flags-svg's 4:3 versions, in the XDG data directories.
 public enum FlagFiles {
-    public static let directory = "/usr/share/iso-flags-svg/country-4x3"
+    public static let directory = (SystemData.current.flags ?? URL(filePath: "/usr/share/iso-flags-svg/country-4x3")).path
     public static let aspectRatio = 4.0 / 3.0
 
     public static func path(forCountryCode code: String) -> String {
