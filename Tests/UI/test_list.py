@@ -2,7 +2,6 @@
 
 import os
 import shutil
-import tempfile
 from pathlib import Path
 
 from harness import App, ROOT, expect, extents, wait_for
@@ -100,47 +99,45 @@ def test_collections_keep_their_own_scroll_position(app):
     wait_for("Countries still at K", lambda: app.at_top("Countries", "K"))
 
 
-def test_a_broken_file_shows_an_error_with_retry_and_the_others_keep_working(display):
-    data = Path(tempfile.mkdtemp(prefix="almanac-data-"))
-    try:
-        shutil.copytree(ROOT / "data", data, dirs_exist_ok=True)
-        (data / "species.json").write_text('{"count": 37, "results": [{"name": "Wook')
-        app = App(display, env={"ALMANAC_DATA_DIR": str(data)})
-        try:
-            app.click(app.find("page tab", "Species"))
-            message = wait_for("the error message",
-                                lambda: next((node for node in app_labels(app) if "species.json" in node), None))
-            assert "not valid JSON" in message
-            retry = app.find("push button", "Retry")
-            app.click(app.find("page tab", "Animals"))
-            wait_for("Animals rows", lambda: app.rows("Animals"))
-            shutil.copy(ROOT / "data" / "species.json", data / "species.json")
-            app.click(app.find("page tab", "Species"))
-            app.click(app.find("push button", "Retry"))
-            wait_for("species after Retry", lambda: "Aleena" in [text for text, _ in app.rows("Species")])
-        finally:
-            app.close()
-    finally:
-        shutil.rmtree(data)
+def data_with(tmp_path, name, text):
+    """A copy of the bundled data (for ALMANAC_DATA_DIR) with the file `name` holding `text`."""
+    data = tmp_path / "data"
+    shutil.copytree(ROOT / "data", data)
+    (data / name).write_text(text)
+    return data
 
 
-def test_a_file_of_another_shape_says_what_was_expected(display):
-    data = Path(tempfile.mkdtemp(prefix="almanac-data-"))
+def test_a_broken_file_shows_an_error_with_retry_and_the_others_keep_working(display, tmp_path):
+    data = data_with(tmp_path, "species.json", '{"count": 37, "results": [{"name": "Wook')
+    app = App(display, env={"ALMANAC_DATA_DIR": str(data)})
     try:
-        shutil.copytree(ROOT / "data", data, dirs_exist_ok=True)
-        # REST Countries v2's shape (names as text, alpha2Code) where v3.1's is expected.
-        (data / "countries.json").write_text('[{"name": "Kenya", "alpha2Code": "KE"}, {"name": "Peru", "alpha2Code": "PE"}]')
-        app = App(display, env={"ALMANAC_DATA_DIR": str(data)})
-        try:
-            message = wait_for("the error message",
-                                lambda: next((node for node in app_labels(app) if "countries.json" in node), None))
-            assert "none of the 2 records is a REST Countries v3.1 country" in message, message
-            assert "alpha2Code" in message
-            assert app.shows_text(app.page_box(), "Countries v3.1 country (the first: missing its name")
-        finally:
-            app.close()
+        app.click(app.find("page tab", "Species"))
+        message = wait_for("the error message",
+                            lambda: next((node for node in app_labels(app) if "species.json" in node), None))
+        assert "not valid JSON" in message
+        app.find("push button", "Retry")
+        app.click(app.find("page tab", "Animals"))
+        wait_for("Animals rows", lambda: app.rows("Animals"))
+        shutil.copy(ROOT / "data" / "species.json", data / "species.json")
+        app.click(app.find("page tab", "Species"))
+        app.click(app.find("push button", "Retry"))
+        wait_for("species after Retry", lambda: "Aleena" in [text for text, _ in app.rows("Species")])
     finally:
-        shutil.rmtree(data)
+        app.close()
+
+
+def test_a_file_of_another_shape_says_what_was_expected(display, tmp_path):
+    # REST Countries v2's shape (names as text, alpha2Code) where v3.1's is expected.
+    data = data_with(tmp_path, "countries.json", '[{"name": "Kenya", "alpha2Code": "KE"}, {"name": "Peru", "alpha2Code": "PE"}]')
+    app = App(display, env={"ALMANAC_DATA_DIR": str(data)})
+    try:
+        message = wait_for("the error message",
+                            lambda: next((node for node in app_labels(app) if "countries.json" in node), None))
+        assert "none of the 2 records is a REST Countries v3.1 country" in message, message
+        assert "alpha2Code" in message
+        assert app.shows_text(app.page_box(), "Countries v3.1 country (the first: missing its name")
+    finally:
+        app.close()
 
 
 def app_labels(app):
