@@ -55,8 +55,41 @@ import Testing
         #expect(throws: LaunchError.self) { try LaunchRequest.parse(["--measure-list=cities"]) }
     }
 
+    @Test(arguments: [["--open", "country/KE"], ["--open=country/KE"]])
+    func openAnItem(arguments: [String]) throws {
+        var options = LaunchOptions()
+        options.open = ItemAddress(kind: .countries, key: "KE")
+        #expect(try LaunchRequest.parse(arguments) == .run(options))
+    }
+
+    @Test func openNeedsAnAddress() {
+        #expect(throws: LaunchError(description: "--open needs an item's address, like \(ItemAddress.examples())")) {
+            try LaunchRequest.parse(["--open"])
+        }
+    }
+
+    @Test(arguments: ["planet/Tatooine", "KE", "country/", "synthetic/Row 1"])
+    func openRefusesWhatIsNotAnAddress(text: String) {
+        #expect(throws: LaunchError(description: "--open: '\(text)' is not an item's address; addresses look like \(ItemAddress.examples())")) {
+            try LaunchRequest.parse(["--open", text])
+        }
+    }
+
+    @Test func openIsNotStartupOnly() {
+        var options = LaunchOptions()
+        options.open = ItemAddress(kind: .species, key: "3")
+        #expect(options.alreadyRunningNotice() == nil)
+    }
+
+    @Test func serviceMode() throws {
+        var options = LaunchOptions()
+        options.isService = true
+        #expect(try LaunchRequest.parse(["--gapplication-service"]) == .run(options))
+    }
+
     @Test func usageDocumentsEveryOption() {
-        for option in ["--help", "--version", "--exit-after-first-frame", "--synthetic N", "--measure-list", "ALMANAC_DATA_DIR"] {
+        for option in ["--help", "--version", "--exit-after-first-frame", "--synthetic N", "--measure-list", "--open ADDRESS",
+                       "--gapplication-service", "ALMANAC_DATA_DIR"] {
             #expect(LaunchRequest.usage.contains(option))
         }
     }

@@ -153,6 +153,9 @@ public struct CollectionState<Item: Sendable>: Sendable {
         return item
     }
 
+    /// Makes `item` (one of `everything`) the current item, wherever it is.
+    public mutating func makeCurrent(_ item: Item) { current = item }
+
     /// No current item.
     public mutating func clearCurrent() { current = nil }
 

@@ -31,6 +31,13 @@ struct FoldedTexts: Sendable {
 
     private func range(of item: Int) -> Range<Int> { Int(offsets[item])..<Int(offsets[item + 1]) }
 
+    /// Item `item`'s folded name and secondary text (empty when it has none).
+    func parts(of item: Int) -> (name: ArraySlice<UInt8>, secondary: ArraySlice<UInt8>) {
+        let text = bytes[range(of: item)]
+        guard let separator = text.firstIndex(of: 0) else { return (text, []) }
+        return (text[..<separator], text[(separator + 1)...])
+    }
+
     func firstByte(of item: Int) -> UInt8? {
         let range = range(of: item)
         return range.isEmpty ? nil : bytes[range.lowerBound]

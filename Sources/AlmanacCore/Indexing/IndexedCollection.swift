@@ -21,7 +21,7 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
     public let sections: [Section]
     /// The index letter (position in `IndexLetter.titles`) of each item.
     private let letters: [UInt8]
-    private let searchTexts: FoldedTexts
+    let searchTexts: FoldedTexts
     /// The flat position of each section's header.
     private let headerPositions: [Int]
 

@@ -13,6 +13,11 @@ public struct LaunchOptions: Equatable, Sendable {
     public var syntheticRows: Int?
     /// Measure jumps and scrolling on this collection, print the results and quit.
     public var measureList: CollectionKind?
+    /// Open this item's detail (in the running instance's window when there is one).
+    public var open: ItemAddress?
+    /// Started by D-Bus activation (the desktop's search): no window until one is asked for,
+    /// and quit when idle.
+    public var isService = false
 
     public init(exitAfterFirstFrame: Bool = false, syntheticRows: Int? = nil) {
         self.exitAfterFirstFrame = exitAfterFirstFrame
@@ -48,6 +53,11 @@ extension LaunchRequest {
                     throw LaunchError(description: tr("--measure-list: no collection named '{name}'", ["name": name]))
                 }
                 options.measureList = kind
+            case "--open":
+                options.open = try address(remaining.popFirst())
+            case _ where argument.hasPrefix("--open="):
+                options.open = try address(String(argument.dropFirst("--open=".count)))
+            case "--gapplication-service": options.isService = true
             case "--synthetic":
                 options.syntheticRows = try syntheticCount(remaining.popFirst())
             case _ where argument.hasPrefix("--synthetic="):
@@ -66,6 +76,18 @@ extension LaunchRequest {
         return .run(options)
     }
 
+    private static func address(_ text: String?) throws(LaunchError) -> ItemAddress {
+        guard let text else {
+            throw LaunchError(description: tr("--open needs an item's address, like {examples}",
+                                              ["examples": ItemAddress.examples()]))
+        }
+        guard let address = ItemAddress(text), address.kind != .synthetic else {
+            throw LaunchError(description: tr("--open: '{text}' is not an item's address; addresses look like {examples}",
+                                              ["text": text, "examples": ItemAddress.examples()]))
+        }
+        return address
+    }
+
     private static func syntheticCount(_ text: String?) throws(LaunchError) -> Int {
         guard let text, let count = Int(text), (1...LaunchOptions.maximumSyntheticRows).contains(count) else {
             throw LaunchError(description: tr("--synthetic needs a number of rows from 1 to {maximum}",
@@ -79,11 +101,15 @@ extension LaunchRequest {
         let options = [
             ("-h, --help", tr("Show this help and exit")),
             ("    --version", tr("Show the version and exit")),
+            ("    --open ADDRESS",
+             tr("Open an item's details: country/KE, species/3, loan/1234 or animal/bear (in the open window, if Almanac is running)")),
             ("    --synthetic N", tr("Add a collection of N synthetic rows (up to 10,000,000) to try the list at scale")),
             ("    --exit-after-first-frame",
              tr("Quit right after the main window's first frame has been painted (for start-up benchmarks)")),
             ("    --measure-list[=LIST]",
              tr("Time index jumps and scrolling on a list (synthetic, the default, needs --synthetic N; or countries), print the results and quit")),
+            ("    --gapplication-service",
+             tr("Start without a window, for the desktop's search (D-Bus activation); quit when idle")),
         ]
         let environment = [("ALMANAC_DATA_DIR", tr("Read the collections from this folder instead of the bundled data"))]
             + LiveSettings.overrides.map { ($0.variable, $0.meaning) }

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Where one item lives, written `country/KE`, `species/3`, `loan/1234` or `animal/bear`: the
+/// ids of the desktop's search results and the argument of `--open`. The key stays the same
+/// across languages, reloads and live refreshes.
+public struct ItemAddress: Hashable, Sendable, CustomStringConvertible {
+    public let kind: CollectionKind
+    public let key: String
+
+    public init(kind: CollectionKind, key: String) {
+        self.kind = kind
+        self.key = key
+    }
+
+    /// Reads `kind/key`; nil for anything else (no such collection, an empty key).
+    public init?(_ text: String) {
+        guard let slash = text.firstIndex(of: "/"),
+              let kind = CollectionKind.allCases.first(where: { $0.addressPrefix == text[..<slash] }) else { return nil }
+        let key = String(text[text.index(after: slash)...])
+        guard !key.isEmpty else { return nil }
+        self.init(kind: kind, key: key)
+    }
+
+    public var description: String { "\(kind.addressPrefix)/\(key)" }
+
+    /// Examples for messages: "country/KE, species/3, loan/1234 or animal/bear".
+    public static func examples(locale: Locale = UserLocale.formatting) -> String {
+        ["country/KE", "species/3", "loan/1234", "animal/bear"].formatted(.list(type: .or).locale(locale))
+    }
+}
+
+extension CollectionKind {
+    /// The first part of an item's address.
+    public var addressPrefix: String {
+        switch self {
+        case .countries: "country"
+        case .species: "species"
+        case .loans: "loan"
+        case .animals: "animal"
+        case .synthetic: "synthetic"
+        }
+    }
+}
+
+// MARK: Each item's key
+
+extension Country {
+    /// Its ISO code (`KE`), else its alpha-3 code or name (territories without a code).
+    public var addressKey: String { code ?? code3 ?? name }
+}
+
+extension Species {
+    /// The number in its SWAPI address (`3` for `/api/species/3`), the same on every host;
+    /// its name when it has no address.
+    public var addressKey: String {
+        guard url != nil, let last = id.split(separator: "/").last, !last.isEmpty else { return name }
+        return String(last)
+    }
+}
+
+extension Loan {
+    /// Kiva's loan id.
+    public var addressKey: String { String(id) }
+}
+
+extension Animal {
+    /// Its picture's name without folder and extension (`bear`), the same in every language;
+    /// its name when it has no picture.
+    public var addressKey: String {
+        guard let image else { return name }
+        return URL(filePath: image).deletingPathExtension().lastPathComponent
+    }
+}

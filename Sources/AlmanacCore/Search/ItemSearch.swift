@@ -1,0 +1,82 @@
+/// What the desktop's search shows of one item: its name, a line about it and an icon.
+public struct ResultMeta: Equatable, Sendable {
+    public enum Icon: Equatable, Sendable {
+        /// A picture file (a country's flag, an animal's badge).
+        case file(String)
+        /// A symbolic icon of the icon theme.
+        case themed(String)
+    }
+
+    public let address: ItemAddress
+    public let name: String
+    /// "Nairobi · Africa"; empty when there is nothing more to say.
+    public let description: String
+    public let icon: Icon
+
+    public init(address: ItemAddress, name: String, description: String, icon: Icon) {
+        self.address = address
+        self.name = name
+        self.description = description
+        self.icon = icon
+    }
+}
+
+/// One collection, searchable by the desktop: its indexed items, with each item's address key
+/// and what a result shows of it.
+public struct ResultSource {
+    public let kind: CollectionKind
+    fileprivate let bestMatches: ([String], Int) -> [(key: String, rank: MatchRank)]
+    fileprivate let meta: (String) -> ResultMeta?
+
+    public init<Item>(kind: CollectionKind, items: IndexedCollection<Item>, key: @escaping (Item) -> String,
+                      describe: @escaping (Item) -> (name: String, description: String, icon: ResultMeta.Icon)) {
+        self.kind = kind
+        let byKey = Dictionary(items.items.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        bestMatches = { terms, limit in items.bestMatches(for: terms, limit: limit).map { (key($0.item), $0.rank) } }
+        meta = { wanted in
+            byKey[wanted].map { item in
+                let shown = describe(item)
+                return ResultMeta(address: ItemAddress(kind: kind, key: wanted), name: shown.name,
+                                  description: shown.description, icon: shown.icon)
+            }
+        }
+    }
+}
+
+/// Searches every loaded collection at once, as GNOME Shell's search asks (the search
+/// provider); also tells whether an address names an item.
+public final class ItemSearch {
+    /// The most results one collection gives a search.
+    public static let resultsPerCollection = 10
+    private var sources: [CollectionKind: ResultSource] = [:]
+
+    public init() {}
+
+    /// Adds a collection, or replaces it with its newer rows.
+    public func update(_ source: ResultSource) { sources[source.kind] = source }
+
+    public func hasLoaded(_ kind: CollectionKind) -> Bool { sources[kind] != nil }
+
+    /// The addresses of the items matching every term, best first: by `MatchRank`, then by
+    /// collection (in the switcher's order), then in list order; at most
+    /// `resultsPerCollection` from each collection.
+    public func results(for terms: [String]) -> [ItemAddress] {
+        var found: [(address: ItemAddress, rank: MatchRank, collection: Int, position: Int)] = []
+        for (collection, kind) in CollectionKind.allCases.enumerated() {
+            guard let source = sources[kind] else { continue }
+            for (position, match) in source.bestMatches(terms, Self.resultsPerCollection).enumerated() {
+                found.append((ItemAddress(kind: kind, key: match.key), match.rank, collection, position))
+            }
+        }
+        return found.sorted { ($0.rank, $0.collection, $0.position) < ($1.rank, $1.collection, $1.position) }
+            .map(\.address)
+    }
+
+    /// What a result shows; nil for an address naming no loaded item.
+    public func meta(for address: ItemAddress) -> ResultMeta? { sources[address.kind]?.meta(address.key) }
+
+    /// The metas of the ids that name loaded items, in the order asked (others are left out).
+    public func metas(for ids: [String]) -> [ResultMeta] {
+        ids.compactMap { ItemAddress($0).flatMap(meta(for:)) }
+    }
+}
