@@ -4,8 +4,11 @@ import CGtk
 /// again activates the primary instance instead of starting a second one. Starting it sets up
 /// libadwaita: its stylesheet, and the style manager that follows the desktop's dark style.
 public final class Application: Object {
-    public init(id: String) {
-        super.init(adopting: adw_application_new(id, G_APPLICATION_DEFAULT_FLAGS))
+    /// With `isService`, the process was started by D-Bus activation: it activates (opens a
+    /// window) only when asked, and quits once nothing has held it for the inactivity timeout.
+    public init(id: String, isService: Bool = false) {
+        let flags = isService ? G_APPLICATION_IS_SERVICE : G_APPLICATION_DEFAULT_FLAGS
+        super.init(adopting: adw_application_new(id, flags))
     }
 
     private var gApplication: UnsafeMutablePointer<GApplication> { pointer.cast() }
@@ -18,6 +21,37 @@ public final class Application: Object {
     }
 
     public func quit() { g_application_quit(gApplication) }
+
+    /// Opens the main window as launching does (emits "activate").
+    public func activate() { g_application_activate(gApplication) }
+
+    /// Keeps the application running while held (e.g. while answering a call), even without a
+    /// window; each `hold` needs one `release`.
+    public func hold() { g_application_hold(gApplication) }
+    public func release() { g_application_release(gApplication) }
+
+    /// How long the application stays after the last release with no window, in milliseconds.
+    public func setInactivityTimeout(milliseconds: UInt32) {
+        g_application_set_inactivity_timeout(gApplication, milliseconds)
+    }
+
+    /// Adds an application action ("app.NAME") that takes a string; another process's launch
+    /// reaches it on the primary instance through `activateAction`.
+    public func addAction(_ name: String, takingString handler: @escaping @MainActor (String) -> Void) {
+        let type = g_variant_type_new("s")
+        defer { g_variant_type_free(type) }
+        let action = Object(adopting: g_simple_action_new(name, type))
+        action.on(.pointer("activate")) { parameter in
+            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+        }
+        g_action_map_add_action(pointer.opaque, action.opaque)
+    }
+
+    /// Activates an application action with a string; on a remote instance (see `isRemote`)
+    /// the primary instance runs it.
+    public func activateAction(_ name: String, string: String) {
+        g_action_group_activate_action(pointer.opaque, name, g_variant_new_string(string))
+    }
 
     /// Registers on the session bus, which makes this process the primary instance or finds
     /// another one already running. Returns false when registration failed (the message is

@@ -106,9 +106,13 @@ public final class SearchBar: Widget {
         set { gtk_search_bar_set_search_mode(pointer.opaque, newValue ? 1 : 0) }
     }
 
+    /// Setting it puts the cursor after the text, where typing goes on.
     public var text: String {
         get { String(cString: gtk_editable_get_text(entry.pointer.opaque)) }
-        set { gtk_editable_set_text(entry.pointer.opaque, newValue) }
+        set {
+            gtk_editable_set_text(entry.pointer.opaque, newValue)
+            gtk_editable_set_position(entry.pointer.opaque, -1)
+        }
     }
 
     /// Called after typing pauses briefly (GtkSearchEntry's "search-changed").
