@@ -2,22 +2,38 @@ import AlmanacCore
 import Foundation
 import GtkKit
 
-/// The running app: one GtkApplication, one main window, presented again on every activation.
+/// The running app: one GtkApplication, one main window, presented again on every activation;
+/// the desktop's search provider; `--open` and D-Bus activation.
 @MainActor
 final class AlmanacApplication {
+    /// How long a process D-Bus started for the desktop's search stays without a window after
+    /// its last call.
+    static let serviceIdleTimeout: UInt32 = 10_000
+
     private let options: LaunchOptions
-    private let application = Application(id: AppInfo.id)
+    private let application: Application
     private var mainWindow: MainWindow?
+    private var searchProvider: SearchProvider?
+    private let references = References()
+    private lazy var files = AppFiles.locate(executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot)
+    private lazy var catalog = makeCatalog()
+    private lazy var specs = Collections.specs(catalog: catalog, syntheticRows: options.syntheticRows, references: references)
+    private lazy var settings = AppSettings(executable: AppFiles.runningExecutable, environment: ProcessInfo.processInfo.environment)
+    private lazy var library = SearchLibrary(specs: specs) { [unowned self] in settings.effectiveLive }
 
     init(options: LaunchOptions) {
         self.options = options
+        application = Application(id: AppInfo.id, isService: options.isService)
         application.on(.activate) { [unowned self] in activate() }
+        application.addAction("open-item", takingString: { [unowned self] text in
+            if let address = ItemAddress(text) { open(address) }
+        })
         application.onTerminationSignal { [unowned self] in
             if let mainWindow { mainWindow.quit() } else { application.quit() }
         }
     }
 
-    /// Runs until the last window closes; returns the process exit status.
+    /// Runs until the last window closes (or, started by D-Bus, until idle); returns the exit status.
     func run() -> Int32 {
         guard Display.open() else {
             let environment = ProcessInfo.processInfo.environment
@@ -26,9 +42,21 @@ final class AlmanacApplication {
             Diagnostics.report(tr("cannot open display {display}", ["display": which]))
             return 1
         }
-        // A second launch only shows the running instance's window: say which options of this
-        // command line it cannot apply, and fail, rather than drop them silently.
-        if application.register(), application.isRemote, let notice = options.alreadyRunningNotice() {
+        if let address = options.open, !exists(address) {
+            Diagnostics.report(tr("--open: nothing in {collection} has the address {address}",
+                                  ["collection": address.kind.title, "address": address.description]))
+            return 2
+        }
+        if options.isService { application.setInactivityTimeout(milliseconds: Self.serviceIdleTimeout) }
+        // On the bus before the name is: the Shell's first call may be what started the app.
+        searchProvider = SearchProvider(application: application, library: library,
+                                        open: { [unowned self] in open($0) },
+                                        launchSearch: { [unowned self] in showWindow().showSearch($0) })
+        guard application.register(), application.isRemote else { return application.run() }
+        // A second launch: the running instance opens the item, or shows its window. Options
+        // it cannot apply are named, and the launch fails, rather than dropped silently.
+        if let address = options.open { application.activateAction("open-item", string: address.description) }
+        if let notice = options.alreadyRunningNotice() {
             Diagnostics.report(notice)
             _ = application.run()
             return 1
@@ -36,27 +64,51 @@ final class AlmanacApplication {
         return application.run()
     }
 
+    /// Whether `address` names an item of its collection (read as the window would read it).
+    private func exists(_ address: ItemAddress) -> Bool {
+        MainLoop.integrate()
+        var found: Bool?
+        library.whenLoaded([address.kind]) { found = $0.meta(for: address) != nil }
+        MainLoop.iterate(until: { found != nil }, timeout: 60)
+        return found ?? false
+    }
+
+    /// Launching (or the desktop's launcher) shows the window; the first time, on the item
+    /// `--open` names.
     private func activate() {
+        if mainWindow == nil, let address = options.open { return open(address) }
+        _ = showWindow()
+    }
+
+    /// The main window, made the first time, presented.
+    private func showWindow() -> MainWindow {
         if let mainWindow {
             mainWindow.present()
-            return
+            return mainWindow
         }
         let executable = AppFiles.runningExecutable
-        let files = AppFiles.locate(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
         loadStyle(files)
         Style.addIconDirectories(AppFiles.iconDirectories(executable: executable, sourceRoot: AppFiles.compiledSourceRoot))
-        let data = BundledData(directory: dataDirectory(files))
-        let names = CountryNames()
-        let catalog = Catalog(data: data, collator: Collator.forUserLocale()) { code in
-            names.localizedName(code: code) { Translations.text($0, domain: CountryNames.domain) }
-        }
-        let settings = AppSettings(executable: executable, environment: ProcessInfo.processInfo.environment)
-        let window = MainWindow(application: application, catalog: catalog, settings: settings, options: options)
+        let window = MainWindow(application: application, specs: specs, catalog: catalog, references: references,
+                                library: library, settings: settings, options: options)
         if options.exitAfterFirstFrame {
             window.onFirstFrame { [application] in application.quit() }
         }
         mainWindow = window
         window.present()
+        return window
+    }
+
+    private func open(_ address: ItemAddress) {
+        showWindow().open(address)
+    }
+
+    private func makeCatalog() -> Catalog {
+        let data = BundledData(directory: dataDirectory(files))
+        let names = CountryNames()
+        return Catalog(data: data, collator: Collator.forUserLocale()) { code in
+            names.localizedName(code: code) { Translations.text($0, domain: CountryNames.domain) }
+        }
     }
 
     /// `$ALMANAC_DATA_DIR` when set (to try other data), else the installed or source data.

@@ -43,6 +43,11 @@ protocol BrowsablePage: AnyObject {
     var onFirstRows: (@MainActor () -> Void)? { get set }
     /// Passing news about the rows ("50 loans added"), for a toast.
     var onNews: (@MainActor (String) -> Void)? { get set }
+    /// The rows changed: all of them, as the desktop's search sees them.
+    var onRowsChanged: (@MainActor (ResultSource) -> Void)? { get set }
+    /// Opens the item with this address key (loading the rows first when they are not yet);
+    /// says in the news when there is no such item.
+    func open(key: String)
 }
 
 /// One collection: its state (`CollectionState`) shown as a `SectionedListView`, or as a
@@ -129,6 +134,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     var onTabBackward: (@MainActor () -> Void)?
     var onFirstRows: (@MainActor () -> Void)?
     var onNews: (@MainActor (String) -> Void)?
+    var onRowsChanged: (@MainActor (ResultSource) -> Void)?
 
     var currentDetail: Detail? { state.current.map(spec.detail) }
 
@@ -145,27 +151,26 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     /// else the bundled data; the rows shown so far stay until new ones arrive.
     func reload() {
         showPhase()
-        let load = spec.load
+        let spec = spec
         Task { @MainActor [weak self] in
-            if let cached = await self?.live?.restore(newerThan: self?.spec.bundledDate) {
-                self?.showLive(cached.rows, appended: false)
-                if let self { onNews?(kind.cachedNews(from: Formats.date(cached.saved))) }
-                return
-            }
-            let result = await Task.detached { Result(catching: load) }.value
-            self?.apply(result)
+            let rows = await spec.startingRows(live: self?.live)
+            self?.apply(rows)
         }
     }
 
-    private func apply(_ result: Result<LoadedCollection<Item>, DataFileError>) {
-        switch result {
-        case .success(let loaded):
+    private func apply(_ rows: StartingRows<Item>) {
+        switch rows {
+        case .cached(let rows, let saved):
+            showLive(rows, appended: false)
+            onNews?(kind.cachedNews(from: Formats.date(saved)))
+        case .bundled(let loaded):
             for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
             rowsArrived { $0.replaceAll(with: loaded.collection) }
-        case .failure(let error):
+        case .failed(let error):
             Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
             state.loadingFailed("\(error)")
             showPhase()
+            openPending()
         }
     }
 
@@ -184,7 +189,9 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         let hadCurrent = state.current != nil
         show(change(&state))
         spec.loaded?(state.everything.items)
+        if let rows = spec.resultSource(state.everything) { onRowsChanged?(rows) }
         if hadCurrent { onCurrentChanged?(currentDetail) }
+        openPending()
     }
 
     private func showPhase() {
@@ -266,6 +273,36 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     func focusList() {
         if state.phase == .list { view.focus() }
+    }
+
+    // MARK: Opening an item by its address
+
+    /// The address key of an item asked for before the rows had loaded.
+    private var pendingKey: String?
+
+    func open(key: String) {
+        pendingKey = key
+        load()
+        openPending()
+    }
+
+    /// Opens the item asked for once there are rows (or says it cannot be, once loading failed).
+    private func openPending() {
+        guard let key = pendingKey, state.phase != .loading else { return }
+        pendingKey = nil
+        guard let addressKey = spec.searchResult?.key,
+              let item = state.everything.items.first(where: { addressKey($0) == key }) else {
+            onNews?(tr("{address} is not in {collection}",
+                       ["address": ItemAddress(kind: kind, key: key).description, "collection": kind.title]))
+            return
+        }
+        if state.isSearching { search("") }
+        state.makeCurrent(item)
+        if let position = state.currentPosition {
+            view.select(position)
+            view.bringToTop(position)
+        }
+        onOpen?(spec.detail(item))
     }
 
     func focusFirstRow() {

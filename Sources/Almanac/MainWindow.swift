@@ -37,7 +37,8 @@ final class MainWindow {
     /// In a narrow window: whether the detail replaces the list (an item was opened).
     private var detailOpened = false
     private var isNarrow: Bool { leaflet.isFolded }
-    private let references = References()
+    private let references: References
+    private let library: SearchLibrary
     private let options: LaunchOptions
     private var measurement: ListMeasurement?
 
@@ -45,9 +46,12 @@ final class MainWindow {
     /// The live sources in use: Preferences' settings with the environment's overrides.
     private var live: LiveSettings
 
-    init(application: Application, catalog: Catalog, settings: AppSettings, options: LaunchOptions) {
+    init(application: Application, specs: [AnyCollectionSpec], catalog: Catalog, references: References,
+         library: SearchLibrary, settings: AppSettings, options: LaunchOptions) {
         window = ApplicationWindow(application: application)
         detailView = DetailView(pictures: pictures)
+        self.references = references
+        self.library = library
         self.settings = settings
         live = settings.effectiveLive
         self.options = options
@@ -56,7 +60,6 @@ final class MainWindow {
         window.setDefaultSize(width: max(size.width, 360), height: max(size.height, 360))
         if settings.isMaximized { window.maximize() }
         buildHeaderBar()
-        let specs = Collections.specs(catalog: catalog, syntheticRows: options.syntheticRows, references: references)
         specs.forEach { add($0.makePage(pictures: pictures, live: live), quit: application.quit) }
         pages.visibleChildName = settings.lastCollection == .synthetic ? CollectionKind.countries.rawValue
             : settings.lastCollection.rawValue
@@ -156,6 +159,7 @@ final class MainWindow {
             detailOpened = true
             showDetail()
         }
+        page.onRowsChanged = { [unowned self] rows in library.update(rows) }
         page.onNews = { [unowned self, unowned page] news in
             if page === current { toasts.show(news) } else { unseenNews[page.kind] = news }
         }
@@ -177,7 +181,9 @@ final class MainWindow {
         Task { @MainActor [weak self] in
             let loaded = await Task.detached { Result { () throws(DataFileError) in try catalog.data.starWarsReferences() } }.value
             switch loaded {
-            case .success(let references): self?.references.starWars = references
+            case .success(let references):
+                self?.references.starWars = references
+                self?.showCurrentDetailAgain()
             case .failure(let error): Diagnostics.warn("species details will not name homeworlds and films: \(error)")
             }
         }
@@ -203,6 +209,21 @@ final class MainWindow {
 
     // MARK: Details and navigation
 
+    /// Shows an item's collection with the item current and its detail open (`--open`, the
+    /// desktop's search).
+    func open(_ address: ItemAddress) {
+        guard let page = collections.first(where: { $0.kind == address.kind }) else { return }
+        if searchBar.isSearching { endSearch() }
+        pages.visibleChildName = address.kind.rawValue
+        page.open(key: address.key)
+    }
+
+    /// Shows the current collection searched for `text` (the desktop's "search in Almanac").
+    func showSearch(_ text: String) {
+        startSearch()
+        searchBar.text = text
+    }
+
     /// Follows a link: Back returns to where it was followed from.
     private func openCountry(code: String) {
         guard let country = references.countriesByCode[code.uppercased()] else {
@@ -210,6 +231,14 @@ final class MainWindow {
         }
         history.append(country.detail())
         detailOpened = true
+        showDetail()
+    }
+
+    /// The current item's detail, made again (it names more once the references have loaded:
+    /// a species opened at start-up gets its homeworld and films).
+    private func showCurrentDetailAgain() {
+        guard history.count == 1, let detail = current?.currentDetail else { return }
+        history = [detail]
         showDetail()
     }
 

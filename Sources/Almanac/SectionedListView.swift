@@ -152,6 +152,24 @@ final class SectionedListView<Item: Sendable> {
         aligner.scroll(position, to: .visible(inset: headerHeight))
     }
 
+    /// Scrolls the row at `position` to the top, under the sticky header (or as far as the list
+    /// goes), and gives it the keyboard focus: where an item opened from outside the list is
+    /// shown. A list not on screen yet (its page was just switched to) is scrolled once it has
+    /// been laid out: GTK 4.8 cannot scroll a list view before, and lays out again forever.
+    func bringToTop(_ position: Int) {
+        guard listView.isMapped, lastPageSize > 0 else {
+            pendingTop = position
+            return
+        }
+        pendingTop = nil
+        onFollowEnd?(false)
+        pendingFocus = position
+        aligner.scroll(position, to: .offset(Double(headerHeight)))
+    }
+
+    /// A row to bring to the top once the list has been laid out on screen.
+    private var pendingTop: Int?
+
     /// The row at the top of the view and how far its top is from the view's top.
     private func topRow() -> (position: Int, offset: Double)? {
         guard let position = listView.position(atX: 8, y: 1), let row = listView.row(at: position),
@@ -293,6 +311,10 @@ final class SectionedListView<Item: Sendable> {
 
     private func laidOut() {
         guard listView.isMapped else { return }  // another collection's page is shown
+        if let position = pendingTop {
+            pendingTop = nil
+            MainLoop.post { [weak self] in self?.bringToTop(position) }
+        }
         keepTopRowWhenTheHeightChanges()
         appearance.fadesBoundRows = false
         measureRows()

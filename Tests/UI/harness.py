@@ -1,8 +1,10 @@
 """Drive the real almanac like a person: under Xvfb, through AT-SPI (what a screen reader
 sees) and real input (xdotool). Runs inside a private D-Bus session (see ./run)."""
 
+import io
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -120,19 +122,56 @@ def is_showing(accessible):
     return box.width > 0 and box.height > 0
 
 
+def app_environment(display, env=None):
+    """The environment almanac runs in under test: this display, settings kept in memory (each
+    test starts from the defaults unless it asks otherwise), the cache in a fresh folder unless
+    the test gives one."""
+    environment = {**os.environ, "DISPLAY": display.name, "GSETTINGS_BACKEND": "memory",
+                   "XDG_CACHE_HOME": tempfile.mkdtemp(prefix="almanac-cache-"), **(env or {})}
+    environment.pop("WAYLAND_DISPLAY", None)
+    return environment
+
+
+class StartedElsewhere:
+    """A process this test did not start (the bus did), with the part of Popen's interface
+    `App` uses."""
+
+    def __init__(self, pid):
+        self.pid = pid
+        self.returncode = None
+        self.stderr = io.StringIO("(started by D-Bus; its output went to the bus)")
+
+    def poll(self):
+        if self.returncode is None and not Path(f"/proc/{self.pid}").exists():
+            self.returncode = 0
+        return self.returncode
+
+    def terminate(self):
+        if self.poll() is None:
+            os.kill(self.pid, signal.SIGTERM)
+
+    def kill(self):
+        if self.poll() is None:
+            os.kill(self.pid, signal.SIGKILL)
+
+    def wait(self, timeout=None):
+        try:
+            wait_for(f"process {self.pid} to end", lambda: self.poll() is not None, timeout=timeout or 3600)
+        except TimeoutError:
+            raise subprocess.TimeoutExpired(f"process {self.pid}", timeout) from None
+        return self.returncode
+
+
 class App:
     """One running almanac, seen through AT-SPI."""
 
-    def __init__(self, display, *arguments, env=None):
+    def __init__(self, display, *arguments, env=None, process=None):
+        """Starts almanac with `arguments`; or, given `process`, follows one already started
+        (by D-Bus activation, say)."""
         self.display = display
-        # Settings are kept in memory, so that each test starts from the defaults, unless the
-        # test asks otherwise.
-        # The cache goes to a fresh folder unless the test gives one.
-        self.env = {**os.environ, "DISPLAY": display.name, "GSETTINGS_BACKEND": "memory",
-                    "XDG_CACHE_HOME": tempfile.mkdtemp(prefix="almanac-cache-"), **(env or {})}
-        self.env.pop("WAYLAND_DISPLAY", None)
-        self.process = subprocess.Popen([almanac_binary(), *arguments], env=self.env,
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.env = app_environment(display, env)
+        self.process = process or subprocess.Popen([almanac_binary(), *arguments], env=self.env,
+                                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
             self.accessible = wait_for("almanac on the accessibility bus", self._find_application)
         except BaseException:

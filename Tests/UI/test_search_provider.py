@@ -1,0 +1,200 @@
+"""The desktop's search: GNOME Shell's calls to Almanac's search provider, made with `gdbus`
+as the Shell makes them, D-Bus activation from the installed service file, and `--open`.
+What a call opens is checked on the painted screen."""
+
+import os
+import re
+import subprocess
+from pathlib import Path
+
+from harness import App, StartedElsewhere, almanac_binary, app_environment, expect, wait_for, ROOT
+import shell_search
+from shell_search import call, metas, results, strings, subsearch
+
+
+def painted_detail(app, *texts):
+    """Waits until the detail pane paints every one of `texts` (OCR)."""
+    def check():
+        lines = [line.text for line in app.detail_lines()]
+        return all(any(text in line for line in lines) for text in texts), lines
+    expect(f"the detail showing {', '.join(texts)}", check, timeout=15)
+
+
+# MARK: Results and metas
+
+
+def test_result_sets_match_like_the_list_search_best_first(app):
+    app.window()
+    assert results("kenya")[0] == "country/KE"
+    assert "country/CI" in results("CÔTE")                # capitals and accents do not matter
+    assert results("cote")[0] == "country/CI"
+    assert results("nairobi")[0] == "country/KE"          # a country's capital finds it
+    assert results("wookie") == ["species/3"]
+    assert results("koala") == ["animal/koala"]
+    assert results("united", "king")[0] == "country/GB"   # every term, in any order
+    assert results("king", "united")[0] == "country/GB"
+    assert results("qqqqq") == []
+    every = results("a")
+    for prefix in ("country/", "species/", "loan/", "animal/"):
+        assert sum(result.startswith(prefix) for result in every) == 10
+    # The first ten "a" results lack Argentina; typing on must still find it.
+    assert "country/AR" not in every
+    assert "country/AR" in subsearch(every, "ar")
+    assert subsearch(results("kenya"), "kenya", "qqqq") == []
+
+
+def icon_exists(name):
+    """Whether the icon theme has an icon of this name (Adwaita or hicolor)."""
+    return any(path.stem == name for theme in ("Adwaita", "hicolor")
+               for path in Path("/usr/share/icons", theme).rglob(f"{name}.*"))
+
+
+def test_metas_name_describe_and_show_an_icon(app):
+    app.window()
+    loan = next(result for result in results("kenya") if result.startswith("loan/"))
+    found = {meta["id"]: meta for meta in metas("country/KE", "species/3", loan, "animal/koala", "country/XX", "nope")}
+    assert list(found) == ["country/KE", "species/3", loan, "animal/koala"]  # unknown ids left out
+    kenya = found["country/KE"]
+    assert (kenya["name"], kenya["description"]) == ("Kenya", "Nairobi · Africa")
+    assert kenya["gicon"].endswith("/ke.svg") and Path(kenya["gicon"]).is_file()   # its flag
+    wookie = found["species/3"]
+    assert (wookie["name"], wookie["description"]) == ("Wookie", "mammal · Shyriiwook")
+    assert icon_exists(wookie["gicon"]), wookie["gicon"]
+    assert found[loan]["description"].startswith("Kenya · $")
+    assert icon_exists(found[loan]["gicon"]), found[loan]["gicon"]
+    koala = found["animal/koala"]
+    assert koala["name"] == "Koala" and Path(koala["gicon"]).is_file()            # its picture
+
+
+def test_answers_come_in_well_under_50_ms_once_loaded(app):
+    """gdbus itself takes most of each call's time; the benchmark measures the provider alone
+    (Benchmarks/search-provider/run)."""
+    app.window()
+    results("warm up")
+    times = [call("GetInitialResultSet", strings([term]))[1] for term in ("a", "ken", "côte", "wook", "bear")]
+    assert min(times) < 0.5, times
+
+
+# MARK: Activation from the Shell
+
+
+def test_activating_a_result_opens_its_detail(app):
+    app.window()
+    call("ActivateResult", "'country/KE'", strings(["kenya"]), "0")
+    painted_detail(app, "Kenya", "Nairobi")
+    assert app.current_collection() == "Countries"
+    call("ActivateResult", "'species/3'", strings(["wook"]), "0")
+    painted_detail(app, "Wookie", "Kashyyyk")
+    wait_for("the Species collection", lambda: app.current_collection() == "Species")
+
+
+def test_launch_search_shows_the_search_in_the_window(app):
+    app.window()
+    call("LaunchSearch", strings(["united", "king"]), "0")
+    app.find("entry", "Search")
+    wait_for("only United Kingdom listed", lambda: [text for text, _ in app.rows("Countries")] == ["U", "United Kingdom", "London"])
+    expect("United Kingdom painted", lambda: (app.shows_text(app.page_box(), "United Kingdom"),
+                                              app.painted_text(app.page_box())), timeout=15)
+    expect("the search painted", lambda: (app.shows_text(app.page_box(), "united king"),
+                                          app.painted_text(app.page_box())), timeout=15)
+
+
+# MARK: D-Bus activation
+
+
+def service_files():
+    """The installed service file and search provider declaration, or the source ones for a
+    build that was not installed (then the service's Exec is a meson template)."""
+    service = shell_search.installed_file("dbus-1/services/io.almanac.Almanac.service")
+    provider = shell_search.installed_file("gnome-shell/search-providers/io.almanac.Almanac.search-provider.ini")
+    return (service or ROOT / "data/desktop/io.almanac.Almanac.service.in",
+            provider or ROOT / "data/desktop/io.almanac.Almanac.search-provider.ini")
+
+
+def test_the_shell_finds_the_provider_and_the_bus_can_start_the_app():
+    service, provider = service_files()
+    declared = shell_search.read_desktop_file(provider)
+    assert declared == {"DesktopId": "io.almanac.Almanac.desktop", "BusName": shell_search.BUS_NAME,
+                        "ObjectPath": shell_search.OBJECT_PATH, "Version": "2"}
+    entries = shell_search.read_desktop_file(service)
+    assert entries["Name"] == shell_search.BUS_NAME
+    # Installed: the binary's absolute path; in the source, meson's placeholder for it.
+    assert re.fullmatch(r"(/\S*/bin|@bindir@)/almanac --gapplication-service", entries["Exec"]), entries["Exec"]
+    desktop = shell_search.installed_file("applications/io.almanac.Almanac.desktop") \
+        or ROOT / "data/desktop/io.almanac.Almanac.desktop"
+    assert shell_search.read_desktop_file(desktop)["DBusActivatable"] == "true"
+
+
+def activatable(display):
+    """Puts the app's service file where the test session's bus looks, its Exec pointing at the
+    binary under test in the test environment; returns that environment."""
+    service, _ = service_files()
+    env = app_environment(display)
+    exec_line = shell_search.read_desktop_file(service)["Exec"]
+    arguments = exec_line.split(" ", 1)[1]
+    settings = " ".join(f"{name}={env[name]}" for name in ("DISPLAY", "GSETTINGS_BACKEND", "XDG_CACHE_HOME"))
+    text = service.read_text().replace(exec_line, f"/usr/bin/env {settings} {almanac_binary()} {arguments}")
+    Path(os.environ["ALMANAC_TEST_SERVICES"], "io.almanac.Almanac.service").write_text(text)
+    shell_search.bus("ReloadConfig")
+    return env
+
+
+def visible_almanac_windows(env):
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Almanac$"], env=env,
+                           capture_output=True, text=True)
+    return found.stdout.split()
+
+
+def test_the_search_starts_the_app_without_a_window_and_it_quits_when_idle(display):
+    env = activatable(display)
+    assert shell_search.owner_pid() is None
+    assert results("kenya")[0] == "country/KE"        # the bus started the app for this call
+    pid = shell_search.owner_pid()
+    process = StartedElsewhere(pid)
+    try:
+        assert b"--gapplication-service" in Path(f"/proc/{pid}/cmdline").read_bytes()
+        assert metas("country/KE")[0]["name"] == "Kenya"
+        assert visible_almanac_windows(env) == []
+        # It stays while the Shell may still ask, then goes (10 s without a call).
+        assert process.poll() is None
+        wait_for("the idle app to quit", lambda: process.poll() is not None, timeout=30)
+        assert shell_search.owner_pid() is None
+    finally:
+        process.terminate()
+
+
+def test_activating_a_result_starts_the_app_on_that_item(display):
+    env = activatable(display)
+    assert shell_search.owner_pid() is None
+    call("ActivateResult", "'species/3'", strings(["wookie"]), "0")
+    app = App(display, env=env, process=StartedElsewhere(shell_search.owner_pid()))
+    try:
+        app.window()
+        painted_detail(app, "Wookie", "Kashyyyk")
+    finally:
+        app.close()
+
+
+# MARK: --open
+
+
+def test_open_starts_on_an_item_and_reaches_the_running_window(launch):
+    app = launch("--open", "country/KE")
+    app.window()
+    painted_detail(app, "Kenya", "Nairobi")
+    second = subprocess.run([almanac_binary(), "--open", "species/3"], env=app.env, capture_output=True,
+                            text=True, timeout=30)
+    assert second.returncode == 0, second.stderr
+    painted_detail(app, "Wookie", "Kashyyyk")
+    wait_for("the Species collection", lambda: app.current_collection() == "Species")
+
+
+def test_open_with_an_unknown_item_says_so_and_exits_2(app):
+    app.window()
+    for address, message in [("country/XX", "--open: nothing in Countries has the address country/XX"),
+                             ("planet/Tatooine", "--open: 'planet/Tatooine' is not an item's address")]:
+        result = subprocess.run([almanac_binary(), "--open", address], env=app.env, capture_output=True,
+                                text=True, timeout=30)
+        assert result.returncode == 2
+        assert message in result.stderr
+    assert app.process.poll() is None   # the running window is left as it was
