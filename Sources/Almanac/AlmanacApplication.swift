@@ -51,7 +51,7 @@ final class AlmanacApplication {
         // On the bus before the name is: the Shell's first call may be what started the app.
         searchProvider = SearchProvider(application: application, library: library,
                                         open: { [unowned self] in open($0) },
-                                        launchSearch: { [unowned self] in showWindow().showSearch($0) })
+                                        launchSearch: { [unowned self] in launchSearch($0) })
         guard application.register(), application.isRemote else { return application.run() }
         // A second launch: the running instance opens the item, or shows its window. Options
         // it cannot apply are named, and the launch fails, rather than dropped silently.
@@ -99,9 +99,31 @@ final class AlmanacApplication {
         return window
     }
 
+    /// Opens an item's detail in the window; an address that names nothing (any more) is
+    /// said in a toast, and the window stays where it was.
     private func open(_ address: ItemAddress) {
-        showWindow().open(address)
+        library.whenLoaded([address.kind]) { [unowned self] search in
+            let window = showWindow()
+            if search.meta(for: address) != nil {
+                window.open(address)
+            } else {
+                window.showNews(tr("{address} is not in {collection}",
+                                   ["address": address.description, "collection": address.kind.title]))
+            }
+        }
     }
+
+    /// The desktop's "search in Almanac": the window searches the collection of the best
+    /// result (the shown one when nothing matches).
+    private func launchSearch(_ terms: [String]) {
+        library.whenLoaded { [unowned self] search in
+            let text = Formats.shortened(terms.joined(separator: " "), to: Self.longestSearch)
+            showWindow().showSearch(text, in: search.results(for: terms).first?.kind)
+        }
+    }
+
+    /// The most characters of a search handed over from the desktop.
+    static let longestSearch = 200
 
     private func makeCatalog() -> Catalog {
         let data = BundledData(directory: dataDirectory(files))

@@ -27,7 +27,7 @@ final class CollectionStatus {
                       text: tr("{collection} has no entries.", ["collection": collection]))
         case .noMatches(let query):
             page.show(icon: "edit-find-symbolic", title: tr("No Results"),
-                      text: tr("Nothing in {collection} matches “{query}”.", ["collection": collection, "query": query]))
+                      text: tr("Nothing in {collection} matches “{query}”.", ["collection": collection, "query": Formats.shortened(query)]))
         case .failed(let problem):
             page.show(icon: "dialog-error-symbolic",
                       title: tr("{collection} could not be loaded.", ["collection": collection]), text: problem)

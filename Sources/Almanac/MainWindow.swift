@@ -218,11 +218,16 @@ final class MainWindow {
         page.open(key: address.key)
     }
 
-    /// Shows the current collection searched for `text` (the desktop's "search in Almanac").
-    func showSearch(_ text: String) {
+    /// Shows a collection (the current one when nil) searched for `text` (the desktop's
+    /// "search in Almanac").
+    func showSearch(_ text: String, in kind: CollectionKind?) {
+        if let kind { pages.visibleChildName = kind.rawValue }
         startSearch()
         searchBar.text = text
     }
+
+    /// Passing news, in a toast.
+    func showNews(_ news: String) { toasts.show(news) }
 
     /// Follows a link: Back returns to where it was followed from.
     private func openCountry(code: String) {
@@ -312,7 +317,13 @@ final class MainWindow {
             return true
         })
         searchBar.onSearchModeChanged { [unowned self] searching in
-            if searching { searchBar.entry.grabFocus() } else { endSearch() }
+            guard searching else { return endSearch() }
+            // Narrow, the search is in the list: from a detail, back to it.
+            if isNarrow, detailOpened {
+                detailOpened = false
+                updateLayout()
+            }
+            searchBar.entry.grabFocus()
         }
     }
 

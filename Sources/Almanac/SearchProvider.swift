@@ -42,13 +42,13 @@ final class SearchProvider {
     private let application: Application
     private let library: SearchLibrary
     private let open: @MainActor (ItemAddress) -> Void
-    private let launchSearch: @MainActor (String) -> Void
+    private let launchSearch: @MainActor ([String]) -> Void
     private var export: DBusExport?
 
     /// Exports the provider on the session bus; call before the application registers its
     /// name, so that no call can arrive before the provider is there.
     init(application: Application, library: SearchLibrary, open: @escaping @MainActor (ItemAddress) -> Void,
-         launchSearch: @escaping @MainActor (String) -> Void) {
+         launchSearch: @escaping @MainActor ([String]) -> Void) {
         self.application = application
         self.library = library
         self.open = open
@@ -87,7 +87,7 @@ final class SearchProvider {
             call.returnNothing()
         case "LaunchSearch":
             guard let terms = call.strings(at: 0) else { return call.fail("expected (asu)", invalidArguments: true) }
-            launchSearch(terms.joined(separator: " "))
+            launchSearch(terms)
             call.returnNothing()
         default:
             call.fail("no method \(call.method)")

@@ -75,7 +75,22 @@ import Testing
         #expect(collection.bestMatches(for: ["cote"], limit: 10).map(\.item) == ["Côte d'Ivoire"])
         #expect(collection.bestMatches(for: ["aland"], limit: 10).map(\.item) == ["Åland Islands"])
         #expect(collection.bestMatches(for: ["nairobi"], limit: 10).map(\.item) == ["Kenya"])
-        #expect(collection.bestMatches(for: ["nairobi"], limit: 10).map(\.rank) == [.substring])
+        #expect(collection.bestMatches(for: ["robi"], limit: 10).map(\.rank) == [.substring])
+    }
+
+    @Test func aSecondaryTextThatStartsWithTheQueryBeatsOneThatContainsIt() {
+        let collection = places(["United States": "Washington", "Botswana": "Gaborone", "Canada": "Ottawa"])
+        let matches = collection.bestMatches(for: ["wa"], limit: 10)
+        #expect(matches.map(\.item) == ["United States", "Botswana", "Canada"])
+        #expect(matches.map(\.rank) == [.secondaryWordPrefix, .substring, .substring])
+    }
+
+    @Test func compatibilityFormsAndTypographicApostrophesMatchPlainText() {
+        let collection = places(["Kenya": "Nairobi", "Fiji": "Suva", "Twi'lek": "", "Côte d'Ivoire": ""])
+        #expect(collection.bestMatches(for: ["ｋｅｎｙａ"], limit: 10).map(\.item) == ["Kenya"])   // fullwidth
+        #expect(collection.bestMatches(for: ["ﬁji"], limit: 10).map(\.item) == ["Fiji"])       // ligature
+        #expect(collection.bestMatches(for: ["twi’lek"], limit: 10).map(\.item) == ["Twi'lek"])
+        #expect(collection.bestMatches(for: ["d’ivoire"], limit: 10).map(\.item) == ["Côte d'Ivoire"])
     }
 
     @Test func everyTermMustMatchInAnyOrder() {
@@ -135,7 +150,7 @@ import Testing
         #expect(metas.map(\.name) == ["Wookie", "Kenya", "Koala"])
         #expect(metas[0].description == "mammal · Shyriiwook")
         #expect(metas[1].description == "Nairobi · Africa")
-        #expect(metas[2].description == "")
+        #expect(metas[2].description == "Animal")  // nothing more to say than what it is
     }
 
     @Test func aLoanIsDescribedByCountryAndAmount() throws {

@@ -41,3 +41,17 @@ import Testing
                 RowContent(title: "Bear", picture: Detail.Picture(file: "/data/animals/bear.svg", aspectRatio: 1, description: "Bear")))
     }
 }
+
+@Suite struct ShortenedTextTests {
+    @Test func shortTextStaysAsItIs() {
+        #expect(Formats.shortened("kenya") == "kenya")
+        #expect(Formats.shortened(String(repeating: "x", count: 60)) == String(repeating: "x", count: 60))
+    }
+
+    @Test func longTextEndsInAnEllipsisAtTheLimit() {
+        let shortened = Formats.shortened(String(repeating: "x", count: 120_000))
+        #expect(shortened.count == 60)
+        #expect(shortened.hasSuffix("x…"))
+        #expect(Formats.shortened("Côte d'Ivoire", to: 5) == "Côte…")
+    }
+}

@@ -342,6 +342,35 @@ class App:
         tesseract's page segmentation `modes`, see `painted.lines`)."""
         return [line.moved(box[0], box[1]) for line in painted.lines(self.crop(box, image), modes)]
 
+    def toast_text(self, image=None):
+        """The text of the toast painted at the bottom of the window ('' when none): its dark
+        grey pill is found by the rows where that grey runs at least 120 px (text alone never
+        does), and read alone — light text on dark, beside list rows, is misread in a wider crop."""
+        x, y, width, height = self.content_box()
+        band = self.crop((x, y + height - 120, width, 120), image)
+
+        def pill_run(row):
+            run, best, start, best_start = 0, 0, 0, 0
+            for px in range(band.width):
+                r, g, b = band.getpixel((px, row))[:3]
+                if max(r, g, b) < 110 and max(r, g, b) - min(r, g, b) < 12:
+                    if run == 0:
+                        start = px
+                    run += 1
+                    if run > best:
+                        best, best_start = run, start
+                else:
+                    run = 0
+            return best_start, best
+        rows = [(row, *pill_run(row)) for row in range(band.height)]
+        rows = [(row, start, length) for row, start, length in rows if length >= 120]
+        if not rows:
+            return ""
+        left = min(start for _, start, _ in rows)
+        right = max(start + length for _, start, length in rows)
+        pill = band.crop((left, rows[0][0], right, rows[-1][0] + 1))
+        return " ".join(word.text for line in painted.tesseract(pill, psm=7) for word in line)
+
     def detail_lines(self, image=None):
         """Lines of text painted in the detail pane (read twice: a large picture can hide the
         title from one way of reading)."""

@@ -48,3 +48,19 @@ def test_a_phone_sized_window(app, name):
     steps.expect(f"search for {query!r}", shows_from_top(app, name, data.search(query).flat()), settle=1.0)
     app.key("Escape")
     steps.finish()
+
+
+def test_searching_from_a_detail_shows_the_list_searched(app):
+    """Narrow, a detail covers the list: Ctrl+F goes back to the list, with the search on it
+    (before, the search opened out of sight behind the detail)."""
+    data = collection("Countries")
+    steps = Steps()
+    app.resize(360, 640)
+    titles = data.titles()
+    app.click_row("Countries", titles[0])
+    steps.expect(f"{titles[0]}'s detail instead of the list", narrow_detail(app, titles[0], titles[1]))
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+    app.xdotool("type", "--delay", "50", "ken")
+    steps.expect("the list searched for 'ken'", shows_from_top(app, "Countries", data.search("ken").flat()), settle=1.0)
+    steps.finish()

@@ -99,6 +99,36 @@ def test_launch_search_shows_the_search_in_the_window(app):
                                           app.painted_text(app.page_box())), timeout=15)
 
 
+def test_launch_search_goes_to_the_collection_of_the_best_result(app):
+    app.window()
+    app.show("Loans")
+    call("LaunchSearch", strings(["wook"]), "0")
+    wait_for("the Species collection", lambda: app.current_collection() == "Species")
+    wait_for("Wookie listed", lambda: [text for text, _ in app.rows("Species")][:2] == ["W", "Wookie"])
+    expect("Wookie painted", lambda: (app.shows_text(app.page_box(), "Wookie"), app.painted_text(app.page_box())),
+           timeout=15)
+
+
+def test_a_very_long_search_keeps_the_app_responsive(app):
+    """A 20,000-character search used to be quoted whole on the "No Results" page, whose
+    wrapped layout took the main thread for minutes."""
+    app.window()
+    call("LaunchSearch", strings(["x" * 20_000]), "0")
+    app.find("label", "No Results")
+    _, elapsed = call("GetInitialResultSet", strings(["kenya"]), timeout=10)
+    assert elapsed < 5, f"the app took {elapsed:.1f} s to answer"
+    expect("No Results painted", lambda: (app.shows_text(app.page_box(), "No Results"),
+                                          app.painted_text(app.page_box())), timeout=15)
+
+
+def test_activating_a_result_that_is_gone_says_so_and_stays(app):
+    app.window()
+    call("ActivateResult", "'loan/99999999'", strings(["x"]), "0")
+    # (OCR reads the l of "loan" on the dark pill as often as not as a t.)
+    expect("the toast", lambda: ("oan/99999999 is not in Loans" in app.toast_text(), app.toast_text()))
+    assert app.current_collection() == "Countries"
+
+
 # MARK: D-Bus activation
 
 

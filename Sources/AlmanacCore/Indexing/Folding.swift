@@ -1,8 +1,10 @@
 import Foundation
 
 /// The case- and diacritic-insensitive form of text that search and section letters use:
-/// "Côte d'Ivoire" → "cote d'ivoire", "Ærø" → "aero". Letters lose their accents, a few letters
-/// without a decomposition are spelled out (ø → o, ß → ss), everything else is lower-cased.
+/// "Côte d'Ivoire" → "cote d'ivoire", "Ærø" → "aero". Letters lose their accents, compatibility
+/// forms become plain ones (fullwidth ｋ → k, the ligature ﬁ → fi), typographic apostrophes
+/// become "'", a few letters without a decomposition are spelled out (ø → o, ß → ss), and
+/// everything is lower-cased.
 enum Folding {
     /// Appends the folded UTF-8 of `text` to `bytes`.
     static func fold(_ text: String, into bytes: inout [UInt8]) {
@@ -36,11 +38,12 @@ enum Folding {
         "ø": "o", "Ø": "o", "æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe", "ß": "ss", "ẞ": "ss",
         "ł": "l", "Ł": "l", "đ": "d", "Đ": "d", "ð": "d", "Ð": "d", "þ": "th", "Þ": "th", "ı": "i",
         "ħ": "h", "Ħ": "h", "ŧ": "t", "Ŧ": "t", "ŋ": "n", "Ŋ": "n", "ĸ": "k",
+        "\u{2019}": "'", "\u{2018}": "'", "\u{02BC}": "'",
     ]
 
     private static func computeFolding(_ scalar: Unicode.Scalar) -> String {
         if let spelled = spelledOut[scalar] { return spelled }
-        let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
+        let decomposed = String(scalar).decomposedStringWithCompatibilityMapping.unicodeScalars
             .filter { $0.properties.generalCategory != .nonspacingMark }
         return String(String.UnicodeScalarView(decomposed)).lowercased()
     }

@@ -1,10 +1,11 @@
 import Foundation
 
 /// How well an item matches search terms, best first: its name starts with what was typed
-/// ("ken" → Kenya), every term starts a word of its name ("king" → United Kingdom), or every
-/// term is somewhere in its name or secondary text ("robi" → Kenya, by its capital Nairobi).
+/// ("ken" → Kenya), every term starts a word of its name ("king" → United Kingdom), every term
+/// starts a word of its name or of its secondary text ("wash" → United States, by Washington),
+/// or every term is somewhere in either ("robi" → Kenya, by its capital Nairobi).
 public enum MatchRank: Int, Comparable, Sendable {
-    case namePrefix, wordPrefix, substring
+    case namePrefix, wordPrefix, secondaryWordPrefix, substring
 
     public static func < (lhs: MatchRank, rhs: MatchRank) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -14,6 +15,7 @@ public enum MatchRank: Int, Comparable, Sendable {
         guard terms.allSatisfy({ contains(name, $0) || contains(secondary, $0) }) else { return nil }
         if name.starts(with: Array(terms.joined(separator: [0x20]))) { return .namePrefix }
         if terms.allSatisfy({ startsAWord(name, $0) }) { return .wordPrefix }
+        if terms.allSatisfy({ startsAWord(name, $0) || startsAWord(secondary, $0) }) { return .secondaryWordPrefix }
         return .substring
     }
 

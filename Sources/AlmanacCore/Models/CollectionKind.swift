@@ -12,4 +12,15 @@ public enum CollectionKind: String, CaseIterable, Sendable {
         case .synthetic: tr("Synthetic")
         }
     }
+
+    /// What one item of the collection is, for a line that has nothing else to say.
+    public var itemNoun: String {
+        switch self {
+        case .countries: tr("Country")
+        case .species: tr("Species")
+        case .loans: tr("Loan")
+        case .animals: tr("Animal")
+        case .synthetic: tr("Synthetic row")
+        }
+    }
 }

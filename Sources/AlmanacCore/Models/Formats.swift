@@ -28,6 +28,12 @@ public enum Formats {
         date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: .gmt))
     }
 
+    /// `text` cut to at most `limit` characters, ending in "…" when it was longer: a query or
+    /// name quoted in a message stays readable (and cheap to lay out) however long it is.
+    public static func shortened(_ text: String, to limit: Int = 60) -> String {
+        text.count <= limit ? text : text.prefix(max(limit - 1, 0)) + "…"
+    }
+
     /// `text` as it starts a sentence of its own: "to buy a cow." → "To buy a cow.".
     public static func sentenceStart(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()

@@ -9,7 +9,7 @@ public struct ResultMeta: Equatable, Sendable {
 
     public let address: ItemAddress
     public let name: String
-    /// "Nairobi · Africa"; empty when there is nothing more to say.
+    /// "Nairobi · Africa"; what kind of item it is ("Animal") when there is nothing more to say.
     public let description: String
     public let icon: Icon
 
@@ -37,7 +37,8 @@ public struct ResultSource {
             byKey[wanted].map { item in
                 let shown = describe(item)
                 return ResultMeta(address: ItemAddress(kind: kind, key: wanted), name: shown.name,
-                                  description: shown.description, icon: shown.icon)
+                                  description: shown.description.isEmpty ? kind.itemNoun : shown.description,
+                                  icon: shown.icon)
             }
         }
     }
