@@ -19,6 +19,9 @@ let package = Package(
         .executableTarget(name: "Almanac", dependencies: ["GtkKit", "AlmanacCore"]),
         .executableTarget(name: "core-benchmark", dependencies: ["AlmanacCore"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(name: "flag-benchmark", dependencies: ["GtkKit"], path: "Benchmarks/FlagBenchmark"),
+        // libFuzzer targets, one per input Almanac reads (Benchmarks/fuzz/run); a plain build
+        // replays inputs.
+        .executableTarget(name: "almanac-fuzz", dependencies: ["AlmanacCore", "GtkKit"], path: "Fuzz"),
         // XCTest on Linux runs tests on the main thread but cannot call @MainActor methods;
         // Swift 5 mode lets test bodies enter the main actor with assumeIsolated.
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"],

@@ -1,0 +1,55 @@
+@testable import AlmanacCore
+import Foundation
+import Testing
+
+/// JSONTestSuite's parsing cases (`../shared/corpus/jsontestsuite`: valid, invalid and
+/// implementation-defined JSON) fed to every decoder Almanac has: each answers with a value or
+/// a `DataFileError` that says what is wrong — never a crash, never an empty message.
+@Suite struct JSONTestSuiteTests {
+    static let directory = Corpus.directory.deletingLastPathComponent().appending(path: "jsontestsuite")
+    static var isPresent: Bool { FileManager.default.fileExists(atPath: directory.appending(path: "README.md").path) }
+
+    static let endpoint = URL(string: "https://example.org/api")!
+
+    /// Every decoder, by name: bundled files, then live answers.
+    static let decoders = ["countries", "species", "loans", "animals", "planets", "films",
+                           "REST Countries v5", "SWAPI", "Kiva GraphQL"]
+
+    static func decode(_ data: Data, with decoder: String) throws(DataFileError) {
+        switch decoder {
+        case "countries": _ = try DataDecoder.decode(Records<Country>.self, from: data, file: "t.json")
+        case "species": _ = try DataDecoder.decode(Page<Species>.self, from: data, file: "t.json")
+        case "loans": _ = try DataDecoder.decode(LoanPage.self, from: data, file: "t.json")
+        case "animals": _ = try DataDecoder.decode(Records<Animal>.self, from: data, file: "t.json")
+        case "planets": _ = try DataDecoder.decode(Page<Planet>.self, from: data, file: "t.json")
+        case "films": _ = try DataDecoder.decode(Page<Film>.self, from: data, file: "t.json")
+        case "REST Countries v5": _ = try CountrySource(endpoint: endpoint, apiKey: "k").decode(data, page: .first)
+        case "SWAPI": _ = try SpeciesSource(endpoint: endpoint).decode(data, page: .first)
+        default: _ = try KivaLoanSource(endpoint: endpoint).decode(data, page: .offset(0))
+        }
+    }
+
+    static func cases() -> [String] {
+        guard isPresent, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }
+
+    @Test(.enabled(if: isPresent, "JSONTestSuite (../shared/corpus/jsontestsuite) is not here"))
+    func theSuiteIsThere() {
+        #expect(Self.cases().count > 300)
+    }
+
+    @Test(.enabled(if: isPresent, "JSONTestSuite (../shared/corpus/jsontestsuite) is not here"),
+          arguments: cases())
+    func everyDecoderAnswersEveryCase(name: String) throws {
+        let data = try Data(contentsOf: Self.directory.appending(path: name))
+        for decoder in Self.decoders {
+            do throws(DataFileError) {
+                try Self.decode(data, with: decoder)  // a value ("[]" is an empty list of countries)
+            } catch {
+                #expect(!error.problem.isEmpty, "\(decoder) on \(name)")
+                #expect(!"\(error)".contains("Optional("), "\(decoder) on \(name): \(error)")
+            }
+        }
+    }
+}
