@@ -37,8 +37,7 @@ import Testing
     func truncatedJSON(decoder: String) throws {
         let error = try #require(Self.decoders.first { $0.0 == decoder }?.1(Data(#"{"results": [{"name": "Ewo"#.utf8)))
         #expect(error.file == "bad.json")
-        #expect(error.problem.hasPrefix("not valid JSON"))
-        #expect(error.problem.contains("end of file"), "says why: \(error.problem)")
+        #expect(error.problem == "not valid JSON (it breaks off at byte 26)")
     }
 
     @Test(arguments: decoders.map(\.0))
@@ -101,7 +100,7 @@ import Testing
             "results[0].average_height: expected a string, found an object",
             "results[0].skin_colors: expected a string, found a number",
             "results[0].films[1]: expected a string, found a number",
-            "results[0].created: expected an ISO 8601 date, found \"yesterday\"",
+            "results[0].created: expected an ISO 8601 date, found “yesterday”",
         ])
     }
 

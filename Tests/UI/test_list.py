@@ -114,7 +114,9 @@ def test_a_broken_file_shows_an_error_with_retry_and_the_others_keep_working(dis
         app.click(app.find("page tab", "Species"))
         message = wait_for("the error message",
                             lambda: next((node for node in app_labels(app) if "species.json" in node), None))
-        assert "not valid JSON" in message
+        # Where, in the user's numbers; none of the parser's own words ("Unexpected end of file").
+        assert message == "species.json: not valid JSON (it breaks off at byte 40)", message
+        assert app.shows_text(app.page_box(), "not valid JSON (it breaks off at byte 40)")
         app.find("push button", "Retry")
         app.click(app.find("page tab", "Animals"))
         wait_for("Animals rows", lambda: app.rows("Animals"))
@@ -122,6 +124,20 @@ def test_a_broken_file_shows_an_error_with_retry_and_the_others_keep_working(dis
         app.click(app.find("page tab", "Species"))
         app.click(app.find("push button", "Retry"))
         wait_for("species after Retry", lambda: "Aleena" in [text for text, _ in app.rows("Species")])
+    finally:
+        app.close()
+
+
+def test_a_broken_file_is_explained_in_the_users_language(display, tmp_path):
+    data = data_with(tmp_path, "species.json", '{"count": 37, "results": [{"name": "Wook')
+    app = App(display, env={"ALMANAC_DATA_DIR": str(data), "LANG": "de_DE.UTF-8", "LANGUAGE": "de", "LC_ALL": ""})
+    try:
+        app.click(app.find("page tab", "Spezies"))
+        message = wait_for("the error message",
+                            lambda: next((node for node in app_labels(app) if "species.json" in node), None))
+        assert message == "species.json: kein gültiges JSON (bricht bei Byte 40 ab)", message
+        painted = app.painted_text(app.page_box())
+        assert "bricht bei Byte 40" in painted, painted
     finally:
         app.close()
 

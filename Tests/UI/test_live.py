@@ -105,7 +105,7 @@ def test_a_500_keeps_the_rows_and_offers_retry(running, server):
 def test_bad_answers_are_explained(running, server):
     app = running
     show(app, "Species")
-    for fault, words in [("invalid-json", "not valid JSON"), ("truncated", "before the whole answer"),
+    for fault, words in [("invalid-json", "not valid JSON (error at byte "), ("truncated", "before the whole answer"),
                          ("redirect-loop", "redirects in a loop"), ("oversized", "larger than 20 MiB")]:
         server.set_fault(fault, path="/swapi")
         app.key("F5")

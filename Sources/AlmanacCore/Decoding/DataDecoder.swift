@@ -12,9 +12,9 @@ public enum DataDecoder {
 
     public static func decode<Value: Decodable & Sendable>(_ type: Value.Type, from data: Data,
                                                            file: String) throws(DataFileError) -> Result<Value> {
-        guard !data.isEmpty else { throw DataFileError(file: file, problem: "the file is empty") }
+        guard !data.isEmpty else { throw DataFileError(file: file, problem: ProblemText.empty) }
         guard String(validating: data, as: UTF8.self) != nil else {
-            throw DataFileError(file: file, problem: "the file is not valid UTF-8 text")
+            throw DataFileError(file: file, problem: ProblemText.notUTF8)
         }
         let log = IssueLog()
         let decoder = JSONDecoder()
@@ -28,7 +28,7 @@ public enum DataDecoder {
             throw DataFileError(file: file, path: jsonPath(error.context?.codingPath ?? []),
                                 problem: error.problem(in: data))
         } catch {
-            throw DataFileError(file: file, problem: "\(error)")
+            throw DataFileError(file: file, problem: ProblemText.unreadable)
         }
     }
 
@@ -39,8 +39,9 @@ public enum DataDecoder {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            let reason = (error as? CocoaError)?.code == .fileReadNoSuchFile ? "no such file" : "cannot be read"
-            throw DataFileError(file: url.lastPathComponent, problem: "\(reason) (\(url.path))")
+            let reason = (error as? CocoaError)?.code == .fileReadNoSuchFile ? tr("no such file ({path})", ["path": url.path])
+                : tr("cannot be read ({path})", ["path": url.path])
+            throw DataFileError(file: url.lastPathComponent, problem: reason)
         }
         return try decode(type, from: data, file: url.lastPathComponent)
     }
@@ -70,31 +71,22 @@ extension DecodingError {
         }
     }
 
-    /// The problem in words, for people who know JSON rather than Swift.
+    /// The problem in words, for people who know JSON rather than Swift (never the decoder's
+    /// own description).
     func problem(in data: Data) -> String {
         switch self {
         case .typeMismatch(let type, _):
-            "expected \(JSONKind.name(of: type))"
+            ProblemText.expected(JSONKind.of(type))
         case .valueNotFound(let type, _):
-            "expected \(JSONKind.name(of: type)), found null"
+            ProblemText.expected(JSONKind.of(type), found: .null)
         case .keyNotFound:
-            "missing"
+            ProblemText.missing
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            // JSONDecoder says only "not valid JSON"; JSONSerialization says where and why.
-            "not valid JSON (\(Self.syntaxProblem(in: data) ?? context.debugDescription))"
-        case .dataCorrupted(let context):
-            context.debugDescription
+            ProblemText.notJSON(JSONSyntax.firstProblem(in: data))
+        case .dataCorrupted:
+            ProblemText.unreadable
         @unknown default:
-            "\(self)"
-        }
-    }
-
-    private static func syntaxProblem(in data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            return (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            ProblemText.unreadable
         }
     }
 }

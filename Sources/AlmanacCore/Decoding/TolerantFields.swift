@@ -28,8 +28,8 @@ struct Fields<Key: CodingKey> {
         !container.contains(key) || (try? container.decodeNil(forKey: key)) != false
     }
 
-    private func kind(_ key: Key) -> String {
-        (try? container.decode(JSONValue.self, forKey: key))?.kind.rawValue ?? "a value that cannot be read"
+    private func kind(_ key: Key) -> JSONKind? {
+        (try? container.decode(JSONValue.self, forKey: key))?.kind
     }
 
     /// The value at `key`; nil when missing or null, and nil plus an issue when of another kind.
@@ -37,7 +37,7 @@ struct Fields<Key: CodingKey> {
         do {
             return try container.decodeIfPresent(type, forKey: key)
         } catch {
-            report(key, "expected \(JSONKind.name(of: type)), found \(kind(key))")
+            report(key, ProblemText.expected(JSONKind.of(type), found: kind(key)))
             return nil
         }
     }
@@ -56,7 +56,7 @@ struct Fields<Key: CodingKey> {
            let value = Double(written.trimmingCharacters(in: .whitespaces)), value.isFinite {
             return value
         }
-        report(key, "expected a number, found \(kind(key))")
+        report(key, ProblemText.expected(.number, found: kind(key)))
         return nil
     }
 
@@ -65,7 +65,7 @@ struct Fields<Key: CodingKey> {
     func wholeNumber(_ key: Key, in range: ClosedRange<Double> = 0...9.0e15) -> Int? {
         guard let value = number(key) else { return nil }
         guard value.rounded() == value, range.contains(value) else {
-            report(key, "number out of range: \(value)")
+            report(key, ProblemText.outOfRange(value))
             return nil
         }
         return Int(value)
@@ -75,7 +75,7 @@ struct Fields<Key: CodingKey> {
     func amount(_ key: Key) -> Double? {
         guard let value = number(key) else { return nil }
         guard value >= 0 else {
-            report(key, "number out of range: \(value)")
+            report(key, ProblemText.outOfRange(value))
             return nil
         }
         return value
@@ -87,7 +87,7 @@ struct Fields<Key: CodingKey> {
         return values.enumerated().compactMap { index, value in
             if case .string(let text) = value { return text }
             log?.record(container.codingPath + [key, AnyCodingKey(intValue: index)],
-                        "expected a string, found \(value.kind.rawValue)")
+                        ProblemText.expected(.string, found: value.kind))
             return nil
         }
     }
@@ -96,7 +96,7 @@ struct Fields<Key: CodingKey> {
     func date(_ key: Key) -> Date? {
         guard let written = text(key) else { return nil }
         if let date = ISO8601.date(written) { return date }
-        report(key, "expected an ISO 8601 date, found \"\(written)\"")
+        report(key, ProblemText.notADate(written))
         return nil
     }
 
@@ -106,7 +106,7 @@ struct Fields<Key: CodingKey> {
         if let nested = try? container.nestedContainer(keyedBy: type, forKey: key) {
             return Fields<NestedKey>(nested, log: log)
         }
-        report(key, "expected an object, found \(kind(key))")
+        report(key, ProblemText.expected(.object, found: kind(key)))
         return nil
     }
 

@@ -28,7 +28,7 @@ public struct KivaLoanSource: LiveSource {
         let decoded = try DataDecoder.decode(KivaLoansAnswer.self, from: body, file: name)
         let answer = decoded.value
         guard let loans = answer.loans else {
-            let problem = answer.errors.isEmpty ? "missing data.lend.loans"
+            let problem = answer.errors.isEmpty ? tr("missing its loans (data.lend.loans)")
                 : tr("the server reported: {message}", ["message": answer.errors.joined(separator: "; ")])
             throw DataFileError(file: name, problem: problem)
         }

@@ -98,7 +98,7 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
         } catch let error as LiveError {
             throw error
         } catch {
-            throw LiveError(source: source.name, reason: .fetch(.other("\(error)")))
+            throw LiveError(source: source.name, reason: .fetch(.other(tr("the request failed"))))
         }
     }
 

@@ -55,22 +55,22 @@ public struct PageCache: Sendable {
             data = try Data(contentsOf: file)
         } catch {
             if (error as? CocoaError)?.code == .fileReadNoSuchFile { return nil }
-            throw DataFileError(file: file.path, problem: "cannot be read")
+            throw DataFileError(file: file.path, problem: tr("cannot be read"))
         }
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
               let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]), header.format == 1 else {
-            throw DataFileError(file: file.path, problem: "not an Almanac cache")
+            throw DataFileError(file: file.path, problem: tr("not an Almanac cache"))
         }
         var start = data.index(after: newline)
         var pages: [Data] = []
         for length in header.lengths {
             guard length >= 0, data.endIndex - start >= length else {
-                throw DataFileError(file: file.path, problem: "incomplete")
+                throw DataFileError(file: file.path, problem: tr("incomplete: it breaks off"))
             }
             pages.append(data[start..<start + length])
             start += length
         }
-        guard start == data.endIndex else { throw DataFileError(file: file.path, problem: "longer than it says") }
+        guard start == data.endIndex else { throw DataFileError(file: file.path, problem: tr("longer than its header says")) }
         return Contents(source: header.source, saved: header.saved, next: header.next, pages: pages)
     }
 
@@ -96,7 +96,7 @@ public struct PageCache: Sendable {
             guard rename(temporary.path, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw DataFileError(file: file.path, problem: "cannot be written (\(error.localizedDescription))")
+            throw DataFileError(file: file.path, problem: tr("cannot be written"))
         }
     }
 

@@ -102,7 +102,7 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     }
 
     private func reason(for error: any Error) -> FetchError {
-        guard let error = error as? URLError else { return .other(error.localizedDescription) }
+        guard let error = error as? URLError else { return .other(tr("the request failed")) }
         switch error.code {
         case .timedOut: return .timedOut(seconds: Int(limits.connectTimeout))
         case .cannotConnectToHost: return .cannotConnect(tr("refused or unreachable"))
@@ -112,7 +112,13 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         case .httpTooManyRedirects, .redirectToNonExistentLocation: return .tooManyRedirects
         case .cancelled: return .cancelled
         case .dataLengthExceedsMaximum: return .tooLarge(limit: limits.maximumBytes)
-        default: return .other(error.localizedDescription)
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+             .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+             .clientCertificateRequired:
+            return .other(tr("no secure connection (the server's certificate is not accepted)"))
+        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData:
+            return .other(tr("the server's answer cannot be read"))
+        default: return .other(tr("the request failed (error {code})", ["code": String(error.code.rawValue)]))
         }
     }
 }

@@ -21,7 +21,7 @@ extension Animal: DataRecord {
 
     public init(from decoder: any Decoder) throws {
         let fields = try Fields(decoder, keyedBy: Keys.self)
-        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: "missing its name") }
+        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: ProblemText.missingName()) }
         self.name = name
         image = fields.text(.image)
     }

@@ -52,10 +52,10 @@ extension Country: DataRecord {
         let fields = try Fields(decoder, keyedBy: Keys.self)
         let names = fields.object(.name, keyedBy: NameKeys.self)
         guard let name = names?.text(.common) else {
-            throw IncompleteRecord(problem: "missing its name (\(fields.path(.name)).common)")
+            throw IncompleteRecord(problem: ProblemText.missingName(at: fields.path(.name) + ".common"))
         }
         guard let code = fields.text(.cca2), code.count == 2 else {
-            throw IncompleteRecord(problem: "\(name): missing its two-letter code (cca2)")
+            throw IncompleteRecord(problem: tr("{name}: missing its two-letter code (cca2)", ["name": name]))
         }
         self.name = name
         self.code = code.uppercased()

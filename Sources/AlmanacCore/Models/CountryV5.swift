@@ -18,7 +18,7 @@ struct CountryV5: DataRecord {
         let fields = try Fields(decoder, keyedBy: Keys.self)
         let names = fields.object(.names, keyedBy: NameKeys.self)
         guard let name = names?.text(.common) else {
-            throw IncompleteRecord(problem: "missing its name (\(fields.path(.names)).common)")
+            throw IncompleteRecord(problem: ProblemText.missingName(at: fields.path(.names) + ".common"))
         }
         // Disputed territories (Abkhazia, Somaliland…) have an empty code: kept, without a flag.
         let codes = fields.object(.codes, keyedBy: CodeKeys.self)

@@ -38,7 +38,11 @@ struct KivaLoansAnswer: Decodable, Sendable {
         let fields = try Fields(decoder, keyedBy: Keys.self)
         let container = try decoder.container(keyedBy: Keys.self)
         errors = (fields.value([JSONValue].self, .errors) ?? []).map { error in
-            if case .object(let members) = error, case .string(let message)? = members["message"] { message } else { "\(error)" }
+            if case .object(let members) = error, case .string(let message)? = members["message"] {
+                Formats.shortened(message, to: 200)
+            } else {
+                tr("an error without a message")
+            }
         }
         let loansFields = fields.object(.data, keyedBy: DataKeys.self)?.object(.lend, keyedBy: LendKeys.self)?
             .object(.loans, keyedBy: LoansKeys.self)
@@ -69,8 +73,8 @@ private struct KivaLoan: DataRecord {
 
     init(from decoder: any Decoder) throws {
         let fields = try Fields(decoder, keyedBy: Keys.self)
-        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: "missing its name") }
-        guard let id = fields.wholeNumber(.id) else { throw IncompleteRecord(problem: "\(name): missing its id") }
+        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: ProblemText.missingName()) }
+        guard let id = fields.wholeNumber(.id) else { throw IncompleteRecord(problem: tr("{name}: missing its id", ["name": name])) }
         let geocode = fields.object(.geocode, keyedBy: GeocodeKeys.self)
         let country = geocode?.object(.country, keyedBy: CountryKeys.self)
         loan = Loan(id: id, name: name, loanAmount: fields.amount(.loanAmount),

@@ -47,8 +47,8 @@ extension Loan: DataRecord {
 
     public init(from decoder: any Decoder) throws {
         let fields = try Fields(decoder, keyedBy: Keys.self)
-        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: "missing its name") }
-        guard let id = fields.wholeNumber(.id) else { throw IncompleteRecord(problem: "\(name): missing its id") }
+        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: ProblemText.missingName()) }
+        guard let id = fields.wholeNumber(.id) else { throw IncompleteRecord(problem: tr("{name}: missing its id", ["name": name])) }
         self.id = id
         self.name = name
         loanAmount = fields.amount(.loanAmount)

@@ -39,7 +39,7 @@ extension Species: DataRecord {
 
     public init(from decoder: any Decoder) throws {
         let fields = try Fields(decoder, keyedBy: Keys.self)
-        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: "missing its name") }
+        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: ProblemText.missingName()) }
         self.name = name
         classification = fields.text(.classification)
         designation = fields.text(.designation)

@@ -10,7 +10,7 @@ public struct Planet: Sendable, Equatable, DataRecord {
 
     public init(from decoder: any Decoder) throws {
         let fields = try Fields(decoder, keyedBy: Keys.self)
-        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: "missing its name") }
+        guard let name = fields.text(.name) else { throw IncompleteRecord(problem: ProblemText.missingName()) }
         self.name = name
         url = fields.text(.url)
     }
@@ -31,7 +31,7 @@ public struct Film: Sendable, Equatable, DataRecord {
 
     public init(from decoder: any Decoder) throws {
         let fields = try Fields(decoder, keyedBy: Keys.self)
-        guard let title = fields.text(.title) else { throw IncompleteRecord(problem: "missing its title") }
+        guard let title = fields.text(.title) else { throw IncompleteRecord(problem: tr("missing its title")) }
         self.title = title
         episode = fields.wholeNumber(.episode, in: 1...99)
         releaseDate = fields.text(.releaseDate)

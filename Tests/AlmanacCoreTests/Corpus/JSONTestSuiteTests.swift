@@ -4,7 +4,8 @@ import Testing
 
 /// JSONTestSuite's parsing cases (`../shared/corpus/jsontestsuite`: valid, invalid and
 /// implementation-defined JSON) fed to every decoder Almanac has: each answers with a value or
-/// a `DataFileError` that says what is wrong — never a crash, never an empty message.
+/// a `DataFileError` that says what is wrong in Almanac's own words — never a crash, never an
+/// empty message, never the parser's internals.
 @Suite struct JSONTestSuiteTests {
     static let directory = Corpus.directory.deletingLastPathComponent().appending(path: "jsontestsuite")
     static var isPresent: Bool { FileManager.default.fileExists(atPath: directory.appending(path: "README.md").path) }
@@ -48,8 +49,28 @@ import Testing
                 try Self.decode(data, with: decoder)  // a value ("[]" is an empty list of countries)
             } catch {
                 #expect(!error.problem.isEmpty, "\(decoder) on \(name)")
-                #expect(!"\(error)".contains("Optional("), "\(decoder) on \(name): \(error)")
+                for word in Self.parserWords {
+                    #expect(!"\(error)".contains(word), "\(decoder) on \(name): \(error)")
+                }
             }
+        }
+    }
+
+    /// Words of Foundation's and Swift's own error descriptions, which people should not read.
+    static let parserWords = ["Optional(", "character", "Debug description", "JSON parse", "Expected to decode",
+                              "Swift", "Array<", "Dictionary<", "Data was corrupted", "Unexpected", "Invalid", "Error Domain"]
+
+    /// The syntax locator agrees with the suite: every case that must be accepted has no problem,
+    /// every one that must be refused (and is UTF-8 text; the decoder refuses the rest first) has one.
+    @Test(.enabled(if: isPresent, "JSONTestSuite (../shared/corpus/jsontestsuite) is not here"),
+          arguments: cases().filter { $0.hasPrefix("y_") || $0.hasPrefix("n_") })
+    func theSyntaxLocatorAgreesWithTheSuite(name: String) throws {
+        let data = try Data(contentsOf: Self.directory.appending(path: name))
+        let problem = JSONSyntax.firstProblem(in: data)
+        if name.hasPrefix("y_") {
+            #expect(problem == nil, "\(name) is JSON")
+        } else if String(validating: data, as: UTF8.self) != nil {
+            #expect(problem != nil, "\(name) is not JSON")
         }
     }
 }
