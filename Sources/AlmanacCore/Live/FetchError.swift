@@ -32,8 +32,11 @@ extension FetchError: CustomStringConvertible {
         case .invalidAddress(let address):
             tr("“{address}” is not a web address", ["address": address])
         case .status(let code):
-            tr("the server answered {code} ({reason})",
-               ["code": String(code), "reason": HTTPURLResponse.localizedString(forStatusCode: code)])
+            if let reason = Self.statusReason(code) {
+                tr("the server answered {code} ({reason})", ["code": String(code), "reason": reason])
+            } else {
+                tr("the server answered {code}", ["code": String(code)])
+            }
         case .timedOut(let seconds):
             tr("no complete answer within {seconds} seconds", ["seconds": String(seconds)])
         case .cannotConnect(let reason):
@@ -48,6 +51,27 @@ extension FetchError: CustomStringConvertible {
             tr("cancelled")
         case .other(let reason):
             reason
+        }
+    }
+}
+
+extension FetchError {
+    /// The meaning of the statuses web APIs answer with most, in the user's language
+    /// (Foundation's names are English only); nil for the others.
+    static func statusReason(_ code: Int) -> String? {
+        switch code {
+        case 400: tr("Bad Request")
+        case 401: tr("Unauthorized")
+        case 403: tr("Forbidden")
+        case 404: tr("Not Found")
+        case 408: tr("Request Timeout")
+        case 410: tr("Gone")
+        case 429: tr("Too Many Requests")
+        case 500: tr("Internal Server Error")
+        case 502: tr("Bad Gateway")
+        case 503: tr("Service Unavailable")
+        case 504: tr("Gateway Timeout")
+        default: nil
         }
     }
 }

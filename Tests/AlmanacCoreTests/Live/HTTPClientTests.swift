@@ -103,6 +103,7 @@ import Testing
 
     @Test func messagesSayWhatHappened() {
         #expect(FetchError.status(500).description == "the server answered 500 (Internal Server Error)")
+        #expect(FetchError.status(418).description == "the server answered 418")
         #expect(FetchError.insecure(host: "example.com").description == "the address of example.com must start with https://")
         #expect(FetchError.tooLarge(limit: 20 * 1024 * 1024).description == "the answer is larger than 20 MiB")
     }
