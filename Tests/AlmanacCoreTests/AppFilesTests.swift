@@ -25,6 +25,16 @@ import Testing
         #expect(files?.data.lastPathComponent == "data")
     }
 
+    @Test func findsAnInstallInTheXDGDataDirectories() throws {
+        let tree = Tree()
+        try tree.touch("elsewhere/bin/almanac")
+        try tree.touch("app/share/almanac/resources/style.css")
+        let files = AppFiles.locate(executable: tree.root.appending(path: "elsewhere/bin/almanac"),
+                                    sourceRoot: tree.root.appending(path: "no-checkout"),
+                                    dataDirectories: [tree.root.appending(path: "home/share"), tree.root.appending(path: "app/share")])
+        #expect(files?.data.standardizedFileURL == tree.root.appending(path: "app/share/almanac/data").standardizedFileURL)
+    }
+
     @Test func fallsBackToTheSourceTree() throws {
         let tree = Tree()
         try tree.touch("build/debug/almanac")

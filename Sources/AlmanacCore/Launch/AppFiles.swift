@@ -1,22 +1,23 @@
 import Foundation
 
 /// Where the app's own files are: `resources` (style sheets, images) and `data` (bundled
-/// collections). Installed, they live in `<prefix>/share/almanac/`; when run from a checkout
-/// (`swift run`), in the source tree's `Resources/` and `data/`.
+/// collections). Installed, they live in `<prefix>/share/almanac/` — beside the binary, or in
+/// any XDG data directory; when run from a checkout (`swift run`), in the source tree's
+/// `Resources/` and `data/`.
 public struct AppFiles: Equatable, Sendable {
     public let resources: URL
     public let data: URL
 
-    /// The first complete layout among: the install prefix of `executable`, then `sourceRoot`.
-    /// Nil when neither has the app's style sheet.
-    public static func locate(executable: URL, sourceRoot: URL?) -> AppFiles? {
-        let installed = prefix(of: executable).appending(path: "share/almanac")
-        var candidates = [AppFiles(resources: installed.appending(path: "resources"),
-                                   data: installed.appending(path: "data"))]
-        if let sourceRoot {
-            candidates.append(AppFiles(resources: sourceRoot.appending(path: "Resources"),
-                                       data: sourceRoot.appending(path: "data")))
+    /// The first complete layout among: the install prefix of `executable`, `sourceRoot`, then
+    /// the XDG data directories (`dataDirectories`). Nil when none has the app's style sheet.
+    public static func locate(executable: URL, sourceRoot: URL?,
+                              dataDirectories: [URL] = SystemData.current.directories) -> AppFiles? {
+        let installed = { (share: URL) in
+            AppFiles(resources: share.appending(path: "almanac/resources"), data: share.appending(path: "almanac/data"))
         }
+        let checkout = sourceRoot.map { AppFiles(resources: $0.appending(path: "Resources"), data: $0.appending(path: "data")) }
+        let candidates = [installed(prefix(of: executable).appending(path: "share"))] + [checkout].compactMap { $0 }
+            + dataDirectories.map(installed)
         return candidates.first { FileManager.default.fileExists(atPath: $0.styleSheet.path) }
     }
 
@@ -29,7 +30,8 @@ public struct AppFiles: Equatable, Sendable {
     }
 
     /// Where compiled translations may be: the install prefix's share/locale, then a
-    /// development build's `.build/locale` (`tools/dev` compiles them there).
+    /// development build's `.build/locale` (`tools/dev` compiles them there). (Where neither
+    /// exists, gettext looks in the system's own locale folder.)
     public static func localeDirectories(executable: URL, sourceRoot: URL?) -> [String] {
         [prefix(of: executable).appending(path: "share/locale").path]
             + (sourceRoot.map { [$0.appending(path: ".build/locale").path] } ?? [])
