@@ -53,9 +53,11 @@ private enum SwiftBackedObject {
         parent.pointee.finalize(object)
     }
 
+    /// The name is interned as a copy: GLib keeps it for the life of the process, and the C
+    /// string Swift passes for `name` lives only during the call.
     static func register(_ name: String, classInit: GClassInitFunc) -> GType {
         g_type_register_static_simple(
-            gTypeObject, g_intern_static_string(name), guint(MemoryLayout<GObjectClass>.size),
+            gTypeObject, g_intern_string(name), guint(MemoryLayout<GObjectClass>.size),
             classInit, instanceSize, nil, GTypeFlags(rawValue: 0))
     }
 }

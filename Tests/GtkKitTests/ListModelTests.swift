@@ -16,6 +16,22 @@ final class ListModelTests: GtkTestCase {
         }
     }
 
+    /// GLib keeps a registered type's name as a quark: it must outlive the Swift string it was
+    /// made from (a temporary C copy), through the allocations that follow.
+    func testRegisteredTypeNamesStayReadable() {
+        onMain {
+            let types = [(SwiftListModelType.type, "GtkKitListModel"), (SwiftListItemType.type, "GtkKitListItem")]
+            var churn: [ContiguousArray<UInt8>] = []
+            for _ in 0..<1_000 { churn.append(ContiguousArray(repeating: UInt8(ascii: "x"), count: 16)) }
+            withExtendedLifetime(churn) {
+                for (type, name) in types {
+                    XCTAssertEqual(String(cString: g_type_name(type)), name)
+                    XCTAssertEqual(g_type_from_name(name), type)
+                }
+            }
+        }
+    }
+
     func testElementOfAForeignObjectIsNil() {
         onMain {
             let label = Widget(retaining: gtk_label_new("x"))
