@@ -55,7 +55,7 @@ private enum SwiftBackedObject {
 
     static func register(_ name: String, classInit: GClassInitFunc) -> GType {
         g_type_register_static_simple(
-            gTypeObject, g_intern_static_string(name), guint(MemoryLayout<GObjectClass>.size),
+            gTypeObject, g_intern_string(name), guint(MemoryLayout<GObjectClass>.size),
             classInit, instanceSize, nil, GTypeFlags(rawValue: 0))
     }
 }
