@@ -201,6 +201,10 @@ final class SectionedListView<Item: Sendable> {
 
     var hasFocus: Bool { listView.hasFocusWithin }
 
+    /// The selected row, and the row with the keyboard focus, if any.
+    var selectedPosition: Int? { listView.selectedPosition }
+    var focusedPosition: Int? { listView.focusedPosition }
+
     // MARK: Moving
 
     /// Puts the section of an index title (or the nearest following one) at the top.
@@ -223,6 +227,9 @@ final class SectionedListView<Item: Sendable> {
 
     /// Whether a jump is still moving the view.
     var isJumping: Bool { aligner.isMoving }
+
+    /// The title of the section at the top of the view, as last laid out.
+    private(set) var topSectionTitle: String?
 
     /// The list's scroll position, in pixels from the top.
     var scrollOffset: Double {
@@ -397,6 +404,7 @@ final class SectionedListView<Item: Sendable> {
         guard list.presentedCount == shown.flatCount, let position = listView.position(atX: 8, y: 1),
               position < shown.flatCount else { return hideSticky() }
         let section = shown.entry(atFlatPosition: position).section
+        topSectionTitle = shown.sections[section].title
         strip.showCurrent(shown.sections[section].title)
         guard scrollOffset > 0 else { return hideSticky() }
         var offset = 0.0
