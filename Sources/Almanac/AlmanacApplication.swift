@@ -14,6 +14,7 @@ final class AlmanacApplication {
     private let application: Application
     private var mainWindow: MainWindow?
     private var searchProvider: SearchProvider?
+    private var diagnostics: DiagnosticsService?
     private let references = References()
     private lazy var files = AppFiles.locate(executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot)
     private lazy var catalog = makeCatalog()
@@ -52,7 +53,12 @@ final class AlmanacApplication {
         searchProvider = SearchProvider(application: application, library: library,
                                         open: { [unowned self] in open($0) },
                                         launchSearch: { [unowned self] in launchSearch($0) })
-        guard application.register(), application.isRemote else { return application.run() }
+        guard application.register(), application.isRemote else {
+            if DiagnosticsService.isWanted {
+                diagnostics = DiagnosticsService { [unowned self] in mainWindow?.diagnosticState }
+            }
+            return application.run()
+        }
         // A second launch: the running instance opens the item, or shows its window. Options
         // it cannot apply are named, and the launch fails, rather than dropped silently.
         if let address = options.open { application.activateAction("open-item", string: address.description) }

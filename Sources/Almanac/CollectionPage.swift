@@ -48,6 +48,8 @@ protocol BrowsablePage: AnyObject {
     /// Opens the item with this address key (loading the rows first when they are not yet);
     /// says in the news when there is no such item.
     func open(key: String)
+    /// What the page shows, by name (for `DiagnosticsService`).
+    var diagnosticState: [String: String] { get }
 }
 
 /// One collection: its state (`CollectionState`) shown as a `SectionedListView`, or as a
@@ -307,5 +309,13 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     func focusFirstRow() {
         if state.phase == .list { view.focusFirstRow() }
+    }
+
+    var diagnosticState: [String: String] {
+        ["rows": String(state.everything.items.count), "shown": String(state.shown.items.count),
+         "activity": "\(live?.activity ?? .idle)", "banner": faultBanner.shownMessage ?? "",
+         "top": view.topSectionTitle ?? "", "moving": String(view.isJumping), "search": state.query,
+         "selected": view.selectedPosition.map(String.init) ?? "", "focused": view.focusedPosition.map(String.init) ?? "",
+         "listFocus": String(view.hasFocus)]
     }
 }

@@ -32,6 +32,9 @@ final class FaultBanner {
         root.isVisible = true
     }
 
+    /// The message shown, or nil when the banner is hidden.
+    var shownMessage: String? { root.isVisible ? message.text : nil }
+
     func hide() {
         root.isVisible = false
         retry = nil

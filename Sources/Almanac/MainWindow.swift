@@ -441,4 +441,16 @@ final class MainWindow {
     }
 
     func onFirstFrame(_ handler: @escaping @MainActor () -> Void) { window.onFirstFrame(handler) }
+
+    /// What the window shows, by name: the collection and its page's state, the detail's title
+    /// and whether it is on screen, the search (for `DiagnosticsService`).
+    var diagnosticState: [String: String] {
+        let detail = detailPane.visibleChildName == "detail" ? history.last?.title : nil
+        let shown = detail != nil && (!isNarrow || leaflet.visibleChildName == "detail")
+        return (current?.diagnosticState ?? [:]).merging([
+            "collection": current?.kind.rawValue ?? "", "detail": detail ?? "", "detailShown": String(shown),
+            "narrow": String(isNarrow), "searching": String(searchBar.isSearching), "query": searchBar.text,
+            "searchFocus": String(searchBar.entry.hasFocusWithin), "focus": window.focusTypeName ?? "",
+        ]) { _, window in window }
+    }
 }

@@ -201,6 +201,10 @@ final class SectionedListView<Item: Sendable> {
 
     var hasFocus: Bool { listView.hasFocusWithin }
 
+    /// The selected row, and the row with the keyboard focus, if any.
+    var selectedPosition: Int? { listView.selectedPosition }
+    var focusedPosition: Int? { listView.focusedPosition }
+
     // MARK: Moving
 
     /// Puts the section of an index title (or the nearest following one) at the top.
@@ -223,6 +227,9 @@ final class SectionedListView<Item: Sendable> {
 
     /// Whether a jump is still moving the view.
     var isJumping: Bool { aligner.isMoving }
+
+    /// The title of the section at the top of the view, as last laid out.
+    private(set) var topSectionTitle: String?
 
     /// The list's scroll position, in pixels from the top.
     var scrollOffset: Double {
@@ -311,6 +318,7 @@ final class SectionedListView<Item: Sendable> {
 
     private func laidOut() {
         guard listView.isMapped else { return }  // another collection's page is shown
+        guard takeLayoutPass() else { return }
         if let position = pendingTop {
             pendingTop = nil
             MainLoop.post { [weak self] in self?.bringToTop(position) }
@@ -338,6 +346,37 @@ final class SectionedListView<Item: Sendable> {
     }
 
     private var nearEndReported = false
+
+    /// How many layout passes of one frame may move things (each move makes GTK lay out
+    /// again). GTK 4.8 lays out at most four times per frame; when the fourth still asks for
+    /// another it gives up, leaving a widget marked as needing a size it never gets, and the
+    /// window is not painted again (seen after a failed load-more at the end of the list).
+    private let movingPassesPerFrame = 3
+    private var layoutFrame = -1
+    private var layoutPass = 0
+    private var layoutDeferred = false
+
+    /// Counts this layout pass; false for a pass past the budget, whose work is left for the
+    /// next frame, asked for once this one is done (from the main loop, outside the frame).
+    private func takeLayoutPass() -> Bool {
+        let frame = listView.frameCounter ?? -1
+        if frame != layoutFrame {
+            layoutFrame = frame
+            layoutPass = 0
+        }
+        layoutPass += 1
+        guard layoutPass > movingPassesPerFrame else { return true }
+        if !layoutDeferred {
+            layoutDeferred = true
+            MainLoop.post { [weak self] in
+                guard let self else { return }
+                layoutDeferred = false
+                layoutPass = 0  // the frame is over: the next layout starts afresh
+                listView.queueAllocate()
+            }
+        }
+        return false
+    }
 
     /// The top row as last laid out, and the view's height then.
     private var lastTopRow: (position: Int, offset: Double)?
@@ -397,6 +436,7 @@ final class SectionedListView<Item: Sendable> {
         guard list.presentedCount == shown.flatCount, let position = listView.position(atX: 8, y: 1),
               position < shown.flatCount else { return hideSticky() }
         let section = shown.entry(atFlatPosition: position).section
+        topSectionTitle = shown.sections[section].title
         strip.showCurrent(shown.sections[section].title)
         guard scrollOffset > 0 else { return hideSticky() }
         var offset = 0.0

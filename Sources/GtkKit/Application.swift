@@ -118,6 +118,11 @@ public final class ApplicationWindow: Widget {
 
     public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
 
+    /// The type name of the widget with the keyboard focus (e.g. "GtkListItemWidget"), if any.
+    public var focusTypeName: String? {
+        gtk_window_get_focus(window).map { String(cString: g_type_name_from_instance($0.cast(GTypeInstance.self))) }
+    }
+
     public func maximize() { gtk_window_maximize(window) }
 
     /// Called when the user closes the window, before it goes.

@@ -141,6 +141,16 @@ public final class DBusMethodCall {
         answer(tuple([value]))
     }
 
+    /// Answers `(a{ss})`.
+    public func returnDictionary(_ entries: [String: String]) {
+        answer(tuple([dictionary(entries, type: "a{ss}") { g_variant_new_string($0) }]))
+    }
+
+    /// Answers `(a{si})` (counts beyond Int32 are clamped).
+    public func returnDictionary(_ entries: [String: Int]) {
+        answer(tuple([dictionary(entries, type: "a{si}") { g_variant_new_int32(Int32(clamping: $0)) }]))
+    }
+
     /// Answers `()`.
     public func returnNothing() { answer(nil) }
 
@@ -165,6 +175,19 @@ public final class DBusMethodCall {
 
     private func strv(_ values: [String]) -> OpaquePointer {
         withCStringArray(values) { g_variant_new_strv($0, gssize(values.count)) }
+    }
+
+    /// A dictionary of D-Bus type `type` (e.g. "a{ss}"), keys in order.
+    private func dictionary<Value>(_ entries: [String: Value], type: String,
+                                   _ variant: (Value) -> OpaquePointer?) -> OpaquePointer {
+        let arrayType = g_variant_type_new(type)
+        defer { g_variant_type_free(arrayType) }
+        let builder = g_variant_builder_new(arrayType)
+        defer { g_variant_builder_unref(builder) }
+        for (key, value) in entries.sorted(by: { $0.key < $1.key }) {
+            g_variant_builder_add_value(builder, g_variant_new_dict_entry(g_variant_new_string(key), variant(value)))
+        }
+        return g_variant_builder_end(builder)
     }
 
     private func tuple(_ children: [OpaquePointer?]) -> OpaquePointer {

@@ -6,24 +6,31 @@ import CGtk
 open class Object {
     /// The referenced object; valid for as long as this reference lives.
     public let pointer: UnsafeMutablePointer<GObject>
+    /// The type counted in `WrapperCensus` while this reference lives.
+    private let censusType: GType
 
     /// Takes a new reference to `object`: sinks it if floating (a fresh widget), refs it otherwise.
     /// Use for pointers the caller does not own ("transfer none").
     public init(retaining object: some GPointer) {
         pointer = object.gobject
+        censusType = object.instanceType
         g_object_ref_sink(pointer.raw)
+        WrapperCensus.took(censusType)
     }
 
     /// Adopts a reference the caller already owns ("transfer full"), e.g. from `g_object_new`.
     public init(adopting object: some GPointer) {
         pointer = object.gobject
+        censusType = object.instanceType
         if g_object_is_floating(pointer.raw) != 0 {
             g_object_ref_sink(pointer.raw)
         }
+        WrapperCensus.took(censusType)
     }
 
     /// Runs on the main thread even when the last Swift reference drops elsewhere.
     isolated deinit {
+        WrapperCensus.released(censusType)
         g_object_unref(pointer.raw)
     }
 

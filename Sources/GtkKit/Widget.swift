@@ -137,6 +137,12 @@ open class Widget: Object {
         }
     }
 
+    /// The number of the frame its window's frame clock is drawing (or drew last); nil before
+    /// the widget is realized. Layout passes of one frame see the same number.
+    public var frameCounter: Int? {
+        gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
+    }
+
     /// Whether it receives pointer input (false: clicks go to what is under it).
     public var canTarget: Bool {
         get { gtk_widget_get_can_target(widget) != 0 }

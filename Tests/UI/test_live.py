@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pyatspi
 import pytest
+from gi.repository import GLib
 
 from harness import ROOT, App, extents, is_showing, wait_for
 
@@ -160,6 +161,51 @@ def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(displ
             again.close()
         assert "cannot be used" not in again.process.stderr.read()
     assert killed_mid_write > 0, "no kill landed during a cache write"
+
+
+def shown_labels_containing(app, text):
+    """`labels_containing`, or nothing when a label went away while the tree was read (rows
+    are removed as the load-more fails)."""
+    try:
+        return app.labels_containing(text)
+    except GLib.GError:
+        return []
+
+
+def painted(app, text):
+    """Whether the shown collection's page paints `text` (False while its box cannot be read)."""
+    try:
+        return app.shows_text(app.page_box(), text)
+    except GLib.GError:
+        return False
+
+
+def test_a_failed_load_more_at_the_end_leaves_the_window_painting(display, server):
+    """Found by the soak (Benchmarks/soak): in a phone-narrow window, a load-more that fails
+    while the list follows its end made the list lay out again and again; GTK 4.8 gives up
+    after four layouts in a frame and then never painted the window again."""
+    app = live_app(display, server, ALMANAC_LOANS_URL=f"{server.url}/kiva/graphql?total=150")
+    try:
+        app.resize(600, 900)
+        app.show("Loans")  # the list has the keyboard focus
+        app.key("F5")
+        wait_for("the live loans", lambda: has_row(app, "Loans", "Adaeze"))
+        app.key("End")
+        wait_for("every page", lambda: len([path for _, path, _ in server.requests if path.startswith("/kiva")]) == 3)
+        app.key("Home")
+        app.key("F5")  # back to the first page
+        wait_for("the first page again", lambda: len([path for _, path, _ in server.requests
+                                                       if path.startswith("/kiva")]) == 4)
+        app.show("Countries")  # and back: the keyboard focus is in the list again
+        app.show("Loans")
+        server.set_fault("invalid-json", path="/kiva")
+        app.key("End")
+        wait_for("the fault banner", lambda: shown_labels_containing(app, "not valid JSON"))
+        app.key("alt+1")
+        wait_for("the countries painted", lambda: painted(app, "Afghanistan"), timeout=20)
+    finally:
+        app.close()
+    assert "layout continuously requested" not in app.process.stderr.read()
 
 
 def test_refresh_is_offered_only_where_there_is_a_live_source(running):
