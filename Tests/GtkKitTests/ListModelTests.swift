@@ -3,17 +3,6 @@ import CGtk
 import XCTest
 
 final class ListModelTests: GtkTestCase {
-    /// GLib keeps the name it is given at registration: it must outlive the Swift string it
-    /// came from (a name interned as "static" from a temporary read back as garbage).
-    func testTheRegisteredTypesKeepTheirNames() {
-        onMain {
-            let types = [SwiftListModelType.type, SwiftListItemType.type]
-            _ = (0..<1_000).map { String(repeating: "x", count: $0 % 40) }  // reuse freed memory
-            XCTAssertEqual(types.map { String(cString: g_type_name($0)) }, ["GtkKitListModel", "GtkKitListItem"])
-            XCTAssertEqual(g_type_from_name("GtkKitListModel"), SwiftListModelType.type)
-        }
-    }
-
     func testCountAndItemsThroughTheGListModelInterface() {
         onMain {
             let model = ListModel(["Bear", "Camel", "Dog"])
