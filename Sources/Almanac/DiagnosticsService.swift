@@ -23,7 +23,8 @@ final class DiagnosticsService {
         <node>
           <interface name="io.almanac.Almanac.Diagnostics">
             <!-- What the window shows: collection, detail (title), detailShown, narrow,
-                 searching, query (typed), searchFocus, focus (the focused widget's type);
+                 searching, query (typed), searchFocus, focus (the focused widget's type),
+                 toasts (shown or waiting);
                  the collection's rows, shown (matches),
                  search (applied), activity, banner, top (the section at the top), moving (a
                  jump under way), selected and focused (list positions), listFocus. -->

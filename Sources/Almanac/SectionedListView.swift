@@ -143,7 +143,12 @@ final class SectionedListView<Item: Sendable> {
         } else if let anchor {
             aligner.scroll(splices.position(after: anchor.position), to: .offset(anchor.offset))
         }
-        if hadFocus, wholesale || !listView.hasFocusWithin { pendingFocus = row(from: 0, step: 1) }
+        if hadFocus, wholesale || !listView.hasFocusWithin {
+            pendingFocus = row(from: 0, step: 1)
+            // GTK 4.8 drops the focus when the focused row goes with removed rows (a refresh
+            // that shortens the list): the list takes it back, else keys would reach nothing.
+            if !listView.hasFocusWithin { listView.grabFocus() }
+        }
         listView.queueDraw()
     }
 

@@ -90,16 +90,74 @@ public final class StatusPage: Widget {
     public func setChild(_ child: Widget) { adw_status_page_set_child(pointer.opaque, child.widget) }
 }
 
-/// An `AdwToastOverlay`: short news over its child, one at a time, each gone after a while.
+/// An `AdwToastOverlay`: short news over its child, one toast at a time, each gone after a
+/// while or when dismissed (its close button, or Escape while it is shown).
+///
+/// News that comes while a toast is shown replaces it (the newest wins), and a toast is shown
+/// only once the one before has finished leaving. libadwaita 1.2 lets a toast that appears
+/// while another leaves take 500 ms to slide in; dismissed within the first 200 ms, it is
+/// freed when its leaving ends while its arrival is still running, which then touches the freed
+/// toast and crashes the app (Escape pressed twice quickly with two toasts queued did it).
 public final class ToastOverlay: Widget {
+    /// libadwaita's toast hide animation (300 ms), and a little more.
+    static let leavingTime: Duration = .milliseconds(350)
+
+    private var shown: Object?
+    private var next: String?
+    /// Until when a dismissed toast may still be leaving.
+    private var leavingUntil = ContinuousClock.now
+    private var showScheduled = false
+
     public init(child: Widget) {
         super.init(retaining: adw_toast_overlay_new())
         adw_toast_overlay_set_child(pointer.opaque, child.widget)
     }
 
-    /// Shows `text` for a few seconds (after the toasts before it).
+    /// Shows `text` for a few seconds, instead of the toast shown now, if any.
     public func show(_ text: String) {
-        // The overlay takes the toast.
-        adw_toast_overlay_add_toast(pointer.opaque, adw_toast_new(text))
+        next = text
+        if let shown { adw_toast_dismiss(shown.opaque) }  // "dismissed" schedules the next
+        else { scheduleNext() }
+    }
+
+    /// Toasts shown or waiting to be (0, 1 or 2). While one is shown, Escape dismisses it
+    /// (libadwaita's binding) instead of reaching the window.
+    public var waitingToasts: Int { (shown == nil ? 0 : 1) + (next == nil ? 0 : 1) }
+
+    /// The text of the toast shown, if any.
+    public var shownText: String? { shown.map { String(cString: adw_toast_get_title($0.opaque)) } }
+
+    /// Dismisses the toast shown, as its close button does.
+    public func dismissShown() {
+        if let shown { adw_toast_dismiss(shown.opaque) }
+    }
+
+    /// Shows the next toast once no toast is leaving.
+    private func scheduleNext() {
+        guard next != nil, shown == nil, !showScheduled else { return }
+        showScheduled = true
+        let wait = leavingUntil - ContinuousClock.now
+        Task { @MainActor [weak self] in
+            if wait > .zero { try? await Task.sleep(for: wait) }
+            self?.showScheduled = false
+            self?.showNext()
+        }
+    }
+
+    private func showNext() {
+        guard let text = next, shown == nil else { return scheduleNext() }
+        guard ContinuousClock.now >= leavingUntil else { return scheduleNext() }
+        next = nil
+        guard let made = adw_toast_new(text) else { return }
+        let toast = Object(adopting: made)
+        shown = toast
+        toast.on(.void("dismissed")) { [weak self, weak toast] in
+            guard let self, shown === toast else { return }
+            shown = nil
+            leavingUntil = ContinuousClock.now + Self.leavingTime
+            scheduleNext()
+        }
+        // The overlay takes a reference of its own.
+        adw_toast_overlay_add_toast(pointer.opaque, g_object_ref(toast.pointer).opaque)
     }
 }

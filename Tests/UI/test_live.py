@@ -163,6 +163,27 @@ def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(displ
     assert killed_mid_write > 0, "no kill landed during a cache write"
 
 
+def test_the_keyboard_stays_in_the_list_when_a_refresh_shortens_it(display, server):
+    """Found by the soak (Benchmarks/soak): after every page was loaded, a refresh (back to
+    the first page) took the keyboard focus away with the rows it removed; typed keys then
+    reached nothing."""
+    app = live_app(display, server, ALMANAC_LOANS_URL=f"{server.url}/kiva/graphql?total=150")
+    try:
+        app.show("Loans")  # the list has the keyboard focus
+        app.key("F5")
+        wait_for("the live loans", lambda: has_row(app, "Loans", "Adaeze"))
+        app.key("End")
+        wait_for("every page", lambda: len([path for _, path, _ in server.requests if path.startswith("/kiva")]) == 3)
+        app.key("Home")
+        wait_for("the top of all pages", lambda: has_row(app, "Loans", "Adaeze 3"))
+        app.key("F5")
+        wait_for("the first page only", lambda: not has_row(app, "Loans", "Adaeze 3"))
+        app.key("k")  # typed in the list: its K section comes to the top
+        wait_for("K at the top", lambda: app.painted_at_top("Loans", "K"), timeout=20)
+    finally:
+        app.close()
+
+
 def shown_labels_containing(app, text):
     """`labels_containing`, or nothing when a label went away while the tree was read (rows
     are removed as the load-more fails)."""
