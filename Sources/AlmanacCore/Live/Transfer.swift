@@ -56,20 +56,27 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if size > limits.maximumBytes { fail(.tooLarge(limit: limits.maximumBytes), dataTask) }
     }
 
+    /// FoundationNetworking answers the handler later on the task's queue and stops the process
+    /// if the task was cancelled in between ("Received callback for HTTP redirection, but we're
+    /// not waiting for it"). So the handler is called under the lock that `fail` records under
+    /// before it cancels: either the task was failed already and the handler is never called,
+    /// or the handler's answer is queued before the cancel. A redirect refused here is not
+    /// cancelled at all: FoundationNetworking ends the task with the redirect as its answer, and
+    /// the failure recorded first wins.
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        let count = lock.withLock {
+        lock.withLock {
+            guard failure == nil else { return }
             redirects += 1
-            return redirects
-        }
-        do throws(FetchError) {
-            guard count <= limits.maximumRedirects else { throw .tooManyRedirects }
-            guard let url = request.url else { throw .invalidAddress("") }
-            try Endpoint.check(url)
-            completionHandler(request)
-        } catch {
-            completionHandler(nil)
-            fail(error, task)
+            do throws(FetchError) {
+                guard redirects <= limits.maximumRedirects else { throw .tooManyRedirects }
+                guard let url = request.url else { throw .invalidAddress("") }
+                try Endpoint.check(url)
+                completionHandler(request)
+            } catch {
+                failure = error
+                completionHandler(nil)
+            }
         }
     }
 

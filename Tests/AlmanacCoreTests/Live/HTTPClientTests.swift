@@ -78,6 +78,33 @@ import Testing
         #expect(try await fetch("redirect-loop") == .failure(.tooManyRedirects))
     }
 
+    /// Many redirect loops at once, most overtaken by the deadline between two redirects: each
+    /// ends as one or the other. (A cancel landing while FoundationNetworking waited for the
+    /// redirect's answer stopped the test process under ThreadSanitizer.) On the bulk server, so
+    /// that the timing tests' server stays responsive.
+    @Test func deadlinesDuringRedirectsEndEveryRequest() async throws {
+        var limits = HTTPClient.Limits()
+        limits.totalTimeout = 1
+        let client = HTTPClient(limits: limits)
+        let url = try TestServer.forBulk().url("swapi/species/", ["fault": "redirect-loop"])
+        let results = await withTaskGroup(of: Result<Data, FetchError>.self) { group in
+            for _ in 0..<100 {
+                group.addTask { () async -> Result<Data, FetchError> in
+                    do throws(FetchError) {
+                        return .success(try await client.data(for: URLRequest(url: url)))
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.count == 100)
+        for result in results {
+            #expect(result == .failure(.tooManyRedirects) || result == .failure(.timedOut(seconds: 1)), "\(result)")
+        }
+    }
+
     @Test(arguments: ["oversized", "oversized-declared"])
     func anOversizedBodyIsRefused(fault: String) async throws {
         #expect(try await fetch(fault, client: HTTPClient()) == .failure(.tooLarge(limit: 20 * 1024 * 1024)))
