@@ -7,6 +7,7 @@
 #include <librsvg/rsvg.h>
 #include <glib-unix.h>
 #include <libintl.h>
+#include <malloc.h> /* mallinfo2: the heap in use, for leak checks */
 
 /* libdispatch's run-loop integration points (the ones Foundation's RunLoop uses on Linux).
  * GtkKit drains the Dispatch main queue from a GLib source with them, so that @MainActor

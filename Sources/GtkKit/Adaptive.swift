@@ -50,6 +50,10 @@ public final class Leaflet: Widget {
         super.init(retaining: adw_leaflet_new())
         // Folded, the shown child gets the whole width.
         adw_leaflet_set_homogeneous(pointer.opaque, 1)
+        // The children slide side by side. libadwaita 1.2's default transition (the next child
+        // sliding over the last with a shadow) keeps some memory on every transition: a detail
+        // opened and closed a thousand times on a phone kept megabytes.
+        adw_leaflet_set_transition_type(pointer.opaque, ADW_LEAFLET_TRANSITION_TYPE_SLIDE)
     }
 
     public func append(_ child: Widget, name: String) {
