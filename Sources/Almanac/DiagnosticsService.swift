@@ -27,7 +27,8 @@ final class DiagnosticsService {
                  toasts (shown or waiting);
                  the collection's rows, shown (matches),
                  search (applied), activity, banner, top (the section at the top), moving (a
-                 jump under way), selected and focused (list positions), listFocus. -->
+                 jump under way), selected and focused (list positions), listFocus; and
+                 heap, the bytes of C heap in use (mallinfo2). -->
             <method name="State">
               <arg type="a{ss}" name="state" direction="out"/>
             </method>
@@ -50,7 +51,7 @@ final class DiagnosticsService {
         do {
             export = try DBusExport(path: Self.objectPath, interfaceXML: Self.interface) { call in
                 switch call.method {
-                case "State": call.returnDictionary(state() ?? ["window": "none"])
+                case "State": call.returnDictionary((state() ?? ["window": "none"]).merging(["heap": String(HeapUse.bytes)]) { $1 })
                 case "Objects": call.returnDictionary(WrapperCensus.byTypeName)
                 case "Instances":
                     call.returnDictionary(["GtkKitListModel": LiveObjects.modelCount, "GtkKitListItem": LiveObjects.itemCount])
