@@ -190,6 +190,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private func rowsArrived(_ change: (inout CollectionState<Item>) -> [ListSplice<Item>]) {
         let hadCurrent = state.current != nil
         show(change(&state))
+        view.prefetchPictures(of: state.everything.items)
         spec.loaded?(state.everything.items)
         if let rows = spec.resultSource(state.everything) { onRowsChanged?(rows) }
         if hadCurrent { onCurrentChanged?(currentDetail) }

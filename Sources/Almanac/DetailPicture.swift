@@ -17,6 +17,7 @@ final class DetailPicture {
     /// The frame's size for the picture shown, and the width it may take at most.
     private var size = (width: 0, height: 0)
     private var widthLimit = Int.max
+    var wanted: ImageCache.Key?
 
     init() {
         root.setAlignment(horizontal: .center, vertical: .start)

@@ -1,11 +1,14 @@
 import AlmanacCore
 import GtkKit
 
-/// Where a picture is shown: a detail's `DetailPicture` or a row's thumbnail `Image`.
+/// Where a picture is shown: a detail's `DetailPicture` or a row's `RowPicture`.
 @MainActor
 protocol TextureView: AnyObject {
     /// Device pixels per logical pixel, to render crisply.
     var scaleFactor: Int { get }
+    /// The picture the view wants now (the loader's business): a texture that arrives for
+    /// another one is not shown.
+    var wanted: ImageCache.Key? { get set }
     func setAccessibleLabel(_ label: String)
     /// Shows the rendered picture, or nothing while it renders.
     func display(_ texture: Texture?)
@@ -15,15 +18,28 @@ protocol TextureView: AnyObject {
 
 /// A row's thumbnail: the picture, or for a missing one a dimmed symbolic icon (style.css,
 /// `.picture-missing`).
-extension Image: TextureView {
+@MainActor
+final class RowPicture: TextureView {
+    let image: Image
+    var wanted: ImageCache.Key?
+
+    init(width: Int) {
+        image = Image(pixelSize: width)
+        image.addCSSClass("row-picture")
+    }
+
+    var scaleFactor: Int { image.scaleFactor }
+
+    func setAccessibleLabel(_ label: String) { image.setAccessibleLabel(label) }
+
     func display(_ texture: Texture?) {
-        removeCSSClass("picture-missing")
-        show(texture)
+        image.removeCSSClass("picture-missing")
+        image.show(texture)
     }
 
     func displayMissing(_ picture: Detail.Picture) {
-        addCSSClass("picture-missing")
-        showIcon(named: PictureLoader.missingIcon(for: picture.kind))
+        image.addCSSClass("picture-missing")
+        image.showIcon(named: PictureLoader.missingIcon(for: picture.kind))
     }
 }
 
@@ -36,8 +52,6 @@ final class PictureLoader {
     private let cache = ImageCache(budgetBytes: 64 << 20) { key, failure in
         Diagnostics.warn("cannot show \(key.file): \(failure)")
     }
-    /// What each widget wants now, by identity.
-    private var wanted: [ObjectIdentifier: ImageCache.Key] = [:]
 
     /// The symbolic icon that stands for a picture of this kind when it is missing.
     static func missingIcon(for kind: Detail.Picture.Kind) -> String {
@@ -47,29 +61,39 @@ final class PictureLoader {
         }
     }
 
+    /// Renders `pictures` in the background, `width` logical pixels wide at `scale`, so that
+    /// rows show them at once when they come on screen (a jump to a section never seen).
+    func prefetch(_ pictures: [Detail.Picture], width: Int, scale: Int) {
+        cache.prefetch(pictures.compactMap { picture in
+            picture.file.map { key(file: $0, picture: picture, width: width, scale: scale) }
+        })
+    }
+
+    private func key(file: String, picture: Detail.Picture, width: Int, scale: Int) -> ImageCache.Key {
+        ImageCache.Key(file: file, width: width * scale, height: picture.height(forWidth: width) * scale)
+    }
+
     /// Shows `picture` in `view`, `width` logical pixels wide; nothing while it renders, and
     /// the view's placeholder when it cannot be rendered.
     func show(_ picture: Detail.Picture?, in view: some TextureView, width: Int) {
-        let id = ObjectIdentifier(view)
         guard let picture else {
-            guard wanted[id] != nil else { return }
-            wanted[id] = nil
+            guard view.wanted != nil else { return }
+            view.wanted = nil
             view.display(nil)
             return
         }
         view.setAccessibleLabel(picture.description)
         guard let file = picture.file else {
-            wanted[id] = nil
+            view.wanted = nil
             return view.displayMissing(picture)
         }
-        let scale = max(view.scaleFactor, 1)
-        let key = ImageCache.Key(file: file, width: width * scale, height: picture.height(forWidth: width) * scale)
-        guard wanted[id] != key else { return }
-        wanted[id] = key
+        let key = key(file: file, picture: picture, width: width, scale: max(view.scaleFactor, 1))
+        guard view.wanted != key else { return }
+        view.wanted = key
         if let texture = cache.cached(key) { return view.display(texture) }
         view.display(nil)
-        cache.load(key) { [weak self, weak view] result in
-            guard let self, let view, wanted[ObjectIdentifier(view)] == key else { return }
+        cache.load(key) { [weak view] result in
+            guard let view, view.wanted == key else { return }
             switch result {
             case .success(let texture): view.display(texture)
             case .failure: view.displayMissing(picture)

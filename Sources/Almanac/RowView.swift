@@ -17,7 +17,9 @@ final class RowView: ListRow {
     private lazy var revealer = Revealer(child: entry)
     private let header = Label("", cssClasses: ["section-header"])
     private let row = Box(.horizontal, spacing: 12, cssClasses: ["collection-row"])
-    private let picture = Image(pixelSize: 40)
+    /// The thumbnail's width in logical pixels.
+    static let pictureWidth = 40
+    private let picture = RowPicture(width: pictureWidth)
     private let title = Label("", cssClasses: ["row-title"])
     private let subtitle = Label("", cssClasses: ["row-subtitle", "dim-label"])
     private let trailing = Label("", cssClasses: ["row-trailing", "numeric"])
@@ -29,8 +31,7 @@ final class RowView: ListRow {
     init(pictures: PictureLoader) {
         self.pictures = pictures
         header.xAlign = 0
-        picture.addCSSClass("row-picture")
-        picture.setAlignment(vertical: .center)
+        picture.image.setAlignment(vertical: .center)
         let texts = Box(.vertical, spacing: 2)
         texts.expands = (true, false)
         texts.setAlignment(vertical: .center)
@@ -40,7 +41,7 @@ final class RowView: ListRow {
             texts.append(label)
         }
         trailing.setAlignment(vertical: .center)
-        row.append(picture)
+        row.append(picture.image)
         row.append(texts)
         row.append(trailing)
         footer.append(footerSpinner)
@@ -77,8 +78,8 @@ final class RowView: ListRow {
             trailing.isVisible = content.trailing != nil
         }
         if previous == nil || content.picture != previous?.picture {
-            picture.isVisible = content.picture != nil
-            pictures.show(content.picture, in: picture, width: 40)
+            picture.image.isVisible = content.picture != nil
+            pictures.show(content.picture, in: picture, width: Self.pictureWidth)
         }
     }
 

@@ -15,6 +15,8 @@ final class SectionedListView<Item: Sendable> {
     let root = Box(.horizontal)
     private let model = ListModel(FlatList(IndexedCollection<Item>.empty))
     private let listView: ListView<FlatList<Item>, RowView>
+    private let pictures: PictureLoader
+    private let content: @MainActor (Item) -> RowContent
     private let scroller: ScrolledWindow
     private let stickyLayer = Fixed()
     private let stickyHeader = Label("", cssClasses: ["section-header", "sticky-header"])
@@ -45,6 +47,8 @@ final class SectionedListView<Item: Sendable> {
 
     init(accessibleName: String, pictures: PictureLoader,
          content: @escaping @MainActor (Item) -> RowContent, identity: @escaping (Item) -> String) {
+        self.pictures = pictures
+        self.content = content
         let late = LateHooks<Item>()
         listView = ListView(model: model, makeRow: { RowView(pictures: pictures) }) { row, entry, item in
             switch entry {
@@ -150,6 +154,16 @@ final class SectionedListView<Item: Sendable> {
             if !listView.hasFocusWithin { listView.grabFocus() }
         }
         listView.queueDraw()
+    }
+
+    /// Renders the row thumbnails of `items` in the background, so that a jump to a section
+    /// never shown finds them ready instead of getting them one by one over the next frames.
+    /// Only for collections with pictures (all rows of one have them, or none) whose
+    /// thumbnails all fit in the picture cache (a few MiB).
+    func prefetchPictures(of items: some Collection<Item>) {
+        guard items.count <= 1_000, let first = items.first, content(first).picture != nil else { return }
+        pictures.prefetch(items.compactMap { content($0).picture }, width: RowView.pictureWidth,
+                          scale: max(listView.scaleFactor, 1))
     }
 
     /// Scrolls the least needed to show the row at `position` whole.

@@ -110,6 +110,21 @@ final class ImageCacheTests: GtkTestCase {
         }
     }
 
+    /// Every flag prefetched is cached without being asked for: a list finds them all ready.
+    func testPrefetchedTexturesAreCachedWithoutBeingAsked() throws {
+        let folder = "/usr/share/iso-flags-svg/country-4x3"
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".svg") }.sorted()
+        try XCTSkipIf(files.count < 100, "iso-flags-svg is not installed")
+        onMain {
+            let keys = files.map { ImageCache.Key(file: "\(folder)/\($0)", width: 40, height: 30) }
+            let cache = ImageCache(budgetBytes: 64 << 20) { _, _ in }
+            cache.load(keys[0]) { _ in }  // one asked for meanwhile is not rendered twice over
+            cache.prefetch(keys)
+            waitUntil("every flag cached", timeout: 60) { cache.count == keys.count }
+            XCTAssertTrue(keys.allSatisfy { cache.cached($0) != nil })
+        }
+    }
+
     func testTheBudgetEvictsTheLeastRecentlyUsed() {
         onMain {
             let cache = ImageCache(budgetBytes: 64 * 48 * 4 * 2) { _, _ in }
