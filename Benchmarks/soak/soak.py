@@ -23,7 +23,7 @@ GROWTH_LIMIT_MIB = 5.0
 QUIET_SECONDS = 3.0
 NARROW = (600, 900)
 SCREENSHOT = ROOT / ".build" / "soak-failure.png"
-APP_LOG = ROOT / ".build" / "soak-failure.log"
+APP_LOG = ROOT / ".build" / "soak-app.log"
 
 
 def binary():
@@ -111,19 +111,19 @@ def soak(rounds):
         log = app.close()
         print(f"FAILED: {failure}")
         print("this round had done: " + ", ".join(f"{count} {name}" for name, count in work.done.items()))
-        APP_LOG.write_text(log)
         print(f"the screen then: {SCREENSHOT}; the app's stderr: {APP_LOG}")
         print("its last words:\n" + "\n".join(log.splitlines()[-15:]))
         print("the server's last requests:\n" + "\n".join(f"{method} {path}" for method, path, _ in server.requests[-8:]))
         return 2 if isinstance(failure, AppDied) else 3
     finally:
         log = app.close()
+        APP_LOG.write_text(log)
         server.stop()
         display.close()
 
     print(f"after the warm-up, {rounds} rounds did: " + ", ".join(f"{count} {name}" for name, count in work.done.items()))
     print(f"time: {time.monotonic() - started:.0f} s")
-    print(f"stderr lines: {len(log.splitlines())}")
+    print(f"stderr lines: {len(log.splitlines())} (in {APP_LOG})")
     print(f"RSS after warm-up: {warm_rss:.1f} MiB   (C heap in use {warm_heap:.1f} MiB)")
     print(f"RSS at end:        {end_rss:.1f} MiB   (C heap in use {end_heap:.1f} MiB, {end_heap - warm_heap:+.1f})")
     print("GObjects alive, after the warm-up and at the end: GtkKit's own types' instances")
