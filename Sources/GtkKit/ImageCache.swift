@@ -51,9 +51,7 @@ public final class ImageCache {
         }
         waiting[key] = [completion]
         Task.detached(priority: .userInitiated) {
-            let rendered = Result { () throws(SVGRenderer.Failure) in
-                try SVGRenderer.render(file: key.file, width: key.width, height: key.height)
-            }
+            let rendered = Self.render(key)
             await self.finish(key, rendered)
         }
     }
@@ -67,14 +65,19 @@ public final class ImageCache {
         Task.detached(priority: .utility) {
             var batch: [(Key, Result<RenderedImage, SVGRenderer.Failure>)] = []
             for (number, key) in wanted.enumerated() {
-                batch.append((key, Result { () throws(SVGRenderer.Failure) in
-                    try SVGRenderer.render(file: key.file, width: key.width, height: key.height)
-                }))
+                batch.append((key, Self.render(key)))
                 guard batch.count == Self.prefetchBatch || number == wanted.count - 1 else { continue }
                 let done = batch
                 batch = []
                 await self.finishPrefetched(done)
             }
+        }
+    }
+
+    /// Renders on the calling (background) thread.
+    nonisolated private static func render(_ key: Key) -> Result<RenderedImage, SVGRenderer.Failure> {
+        Result { () throws(SVGRenderer.Failure) in
+            try SVGRenderer.render(file: key.file, width: key.width, height: key.height)
         }
     }
 
