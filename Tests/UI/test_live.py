@@ -163,6 +163,20 @@ def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(displ
     assert killed_mid_write > 0, "no kill landed during a cache write"
 
 
+def kiva_requests(server):
+    """How many requests the test server's Kiva feed has answered."""
+    return len([path for _, path, _ in server.requests if path.startswith("/kiva")])
+
+
+def load_every_loan_page(app, server):
+    """Refreshes the shown Loans (150 live loans) and goes to the end of the list until all
+    three pages have been fetched."""
+    app.key("F5")
+    wait_for("the live loans", lambda: has_row(app, "Loans", "Adaeze"))
+    app.key("End")
+    wait_for("every page", lambda: kiva_requests(server) == 3)
+
+
 def test_the_keyboard_stays_in_the_list_when_a_refresh_shortens_it(display, server):
     """Found by the soak (Benchmarks/soak): after every page was loaded, a refresh (back to
     the first page) took the keyboard focus away with the rows it removed; typed keys then
@@ -170,10 +184,7 @@ def test_the_keyboard_stays_in_the_list_when_a_refresh_shortens_it(display, serv
     app = live_app(display, server, ALMANAC_LOANS_URL=f"{server.url}/kiva/graphql?total=150")
     try:
         app.show("Loans")  # the list has the keyboard focus
-        app.key("F5")
-        wait_for("the live loans", lambda: has_row(app, "Loans", "Adaeze"))
-        app.key("End")
-        wait_for("every page", lambda: len([path for _, path, _ in server.requests if path.startswith("/kiva")]) == 3)
+        load_every_loan_page(app, server)
         app.key("Home")
         wait_for("the top of all pages", lambda: has_row(app, "Loans", "Adaeze 3"))
         app.key("F5")
@@ -209,14 +220,10 @@ def test_a_failed_load_more_at_the_end_leaves_the_window_painting(display, serve
     try:
         app.resize(600, 900)
         app.show("Loans")  # the list has the keyboard focus
-        app.key("F5")
-        wait_for("the live loans", lambda: has_row(app, "Loans", "Adaeze"))
-        app.key("End")
-        wait_for("every page", lambda: len([path for _, path, _ in server.requests if path.startswith("/kiva")]) == 3)
+        load_every_loan_page(app, server)
         app.key("Home")
         app.key("F5")  # back to the first page
-        wait_for("the first page again", lambda: len([path for _, path, _ in server.requests
-                                                       if path.startswith("/kiva")]) == 4)
+        wait_for("the first page again", lambda: kiva_requests(server) == 4)
         app.show("Countries")  # and back: the keyboard focus is in the list again
         app.show("Loans")
         server.set_fault("invalid-json", path="/kiva")
