@@ -73,6 +73,25 @@ class Driver:
             line = next(line for line in status if line.startswith("VmRSS:"))
         return int(line.split()[1])
 
+    def resident_by_kind(self):
+        """Resident memory in KiB by what it is mapped from (/proc/PID/smaps): the main heap
+        (brk), anonymous maps (malloc's other arenas and large blocks, thread stacks, the GL
+        driver's buffers), shared memory, files (libraries, fonts, caches)."""
+        self.check_alive()
+        kinds = {}
+        kind = None
+        with open(f"/proc/{self.process.pid}/smaps") as smaps:
+            for line in smaps:
+                fields = line.split()
+                if "-" in fields[0] and not fields[0].endswith(":"):  # a mapping's first line
+                    name = " ".join(fields[5:])
+                    kind = ("main heap" if name == "[heap]" else "main stack" if name == "[stack]"
+                            else "anonymous" if name == "" else "shared memory" if name.startswith(("/dev/shm", "/memfd:", "/SYSV"))
+                            else "files" if name.startswith("/") else "other")
+                elif fields[0] == "Rss:":
+                    kinds[kind] = kinds.get(kind, 0) + int(fields[1])
+        return kinds
+
     # MARK: Acting
 
     def key(self, *keys):

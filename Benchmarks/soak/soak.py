@@ -52,11 +52,11 @@ def environment(server):
 
 
 def quiet_memory(app):
-    """VmRSS and the C heap in use, in MiB, once the app is idle and has been left alone for
-    QUIET_SECONDS."""
+    """VmRSS and the C heap in use, in MiB, and resident KiB by kind of mapping, once the app
+    is idle and has been left alone for QUIET_SECONDS."""
     app.wait("the app idle", lambda s: s["activity"] == "idle")
     time.sleep(QUIET_SECONDS)
-    return app.rss_kib() / 1024, heap_mib(app)
+    return app.rss_kib() / 1024, heap_mib(app), app.resident_by_kind()
 
 
 def heap_mib(app):
@@ -98,14 +98,14 @@ def soak(rounds):
         print(f"binary: {almanac}")
         print(f"window {NARROW[0]}×{NARROW[1]} (narrow: details open over the list); 1 warm-up round, then {rounds}")
         work.run()
-        (warm_rss, warm_heap), warm_objects = quiet_memory(app), census(app)
+        (warm_rss, warm_heap, warm_kinds), warm_objects = quiet_memory(app), census(app)
         print(f"warm-up round done in {time.monotonic() - started:.0f} s; RSS {warm_rss:.1f} MiB, heap {warm_heap:.1f} MiB")
         work.done.clear()
         for number in range(1, rounds + 1):
             work.run()
             print(f"round {number:2}: {time.monotonic() - started:5.0f} s, RSS {app.rss_kib() / 1024:.1f} MiB, "
                   f"heap {heap_mib(app):.1f} MiB", flush=True)
-        (end_rss, end_heap), end_objects = quiet_memory(app), census(app)
+        (end_rss, end_heap, end_kinds), end_objects = quiet_memory(app), census(app)
     except (AppDied, StepFailed) as failure:
         display.screenshot(SCREENSHOT)
         log = app.close()
@@ -126,6 +126,8 @@ def soak(rounds):
     print(f"stderr lines: {len(log.splitlines())} (in {APP_LOG})")
     print(f"RSS after warm-up: {warm_rss:.1f} MiB   (C heap in use {warm_heap:.1f} MiB)")
     print(f"RSS at end:        {end_rss:.1f} MiB   (C heap in use {end_heap:.1f} MiB, {end_heap - warm_heap:+.1f})")
+    print("Resident memory by kind of mapping (/proc/PID/smaps), KiB:")
+    print_table("mapped from", warm_kinds, end_kinds)
     print("GObjects alive, after the warm-up and at the end: GtkKit's own types' instances")
     print_table("GObject type", warm_objects[0], end_objects[0])
     print("GtkKit's wrappers (references held from Swift), by the type they hold:")
