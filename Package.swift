@@ -9,8 +9,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4 libadwaita-1 librsvg-2.0 libsecret-1",
-            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev", "librsvg2-dev", "libsecret-1-dev"])]
+            pkgConfig: "gtk4 libadwaita-1 librsvg-2.0 libsecret-1 epoxy",
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev", "librsvg2-dev", "libsecret-1-dev", "libepoxy-dev"])]
         ),
         .target(name: "GtkKit", dependencies: ["CGtk"]),
         // ICU collation sort keys (Debian's libicu); see include/collation.h for why it is C.

@@ -95,6 +95,8 @@ final class AlmanacApplication {
         let executable = AppFiles.runningExecutable
         loadStyle(files)
         Style.addIconDirectories(AppFiles.iconDirectories(executable: executable, sourceRoot: AppFiles.compiledSourceRoot))
+        // Before the first window, whose renderer GTK chooses as it is first shown.
+        Renderer.preferCairoOverSoftwareOpenGL()
         let window = MainWindow(application: application, specs: specs, catalog: catalog, references: references,
                                 library: library, settings: settings, options: options)
         if options.exitAfterFirstFrame {

@@ -451,7 +451,7 @@ final class MainWindow {
             "collection": current?.kind.rawValue ?? "", "detail": detail ?? "", "detailShown": String(shown),
             "narrow": String(isNarrow), "searching": String(searchBar.isSearching), "query": searchBar.text,
             "searchFocus": String(searchBar.entry.hasFocusWithin), "focus": window.focusTypeName ?? "",
-            "toasts": String(toasts.waitingToasts),
+            "toasts": String(toasts.waitingToasts), "renderer": Renderer.name(of: window) ?? "",
         ]) { _, window in window }
     }
 }

@@ -1,6 +1,7 @@
 #ifndef ALMANAC_CGTK_SHIM_H
 #define ALMANAC_CGTK_SHIM_H
 
+#include <epoxy/gl.h> /* GL_RENDERER: is OpenGL a software rasterizer? (before any other GL header) */
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <libsecret/secret.h>

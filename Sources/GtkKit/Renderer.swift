@@ -1,0 +1,50 @@
+@preconcurrency import CGtk
+
+/// What GTK draws windows with. GTK 4.8 draws with OpenGL whenever there is OpenGL, also when
+/// it is Mesa's software rasterizer (no GPU: virtual machines, remote sessions, Xvfb), where
+/// OpenGL is slower than cairo and its driver keeps far more memory, growing as new things are
+/// drawn. GTK 4.14 and later choose cairo there by themselves; `preferCairoOverSoftwareOpenGL`
+/// does so on this GTK.
+public enum Renderer {
+    /// The OpenGL renderer as its driver names it (GL_RENDERER, e.g. "llvmpipe (LLVM 15.0.6,
+    /// 256 bits)" or "Mesa Intel(R) UHD Graphics 620"); nil when the display has no OpenGL.
+    @MainActor
+    public static func openGLName() -> String? {
+        guard let display = gdk_display_get_default() else { return nil }
+        var error: UnsafeMutablePointer<GError>?
+        defer { if let error { g_error_free(error) } }
+        guard gdk_display_prepare_gl(display, &error) != 0,
+              let context = gdk_display_create_gl_context(display, &error) else { return nil }
+        defer { g_object_unref(context.raw) }
+        guard gdk_gl_context_realize(context, &error) != 0 else { return nil }
+        gdk_gl_context_make_current(context)
+        defer { gdk_gl_context_clear_current() }
+        guard let name = epoxy_glGetString(GLenum(GL_RENDERER)) else { return nil }
+        return String(cString: name)
+    }
+
+    /// Whether `openGLName` is one of Mesa's software rasterizers.
+    public static func isSoftware(openGLName name: String) -> Bool {
+        let name = name.lowercased()
+        return ["llvmpipe", "softpipe", "swrast"].contains { name.contains($0) }
+    }
+
+    /// Has GTK draw with cairo when OpenGL is a software rasterizer, unless GSK_RENDERER already
+    /// says what to draw with. Call before the first window is shown; true when it chose cairo.
+    /// (GSK_RENDERER is how GTK 4.8 is told; programs started from the app inherit it.)
+    @MainActor @discardableResult
+    public static func preferCairoOverSoftwareOpenGL() -> Bool {
+        guard g_getenv("GSK_RENDERER") == nil, let name = openGLName(), isSoftware(openGLName: name) else { return false }
+        g_setenv("GSK_RENDERER", "cairo", 1)
+        return true
+    }
+
+    /// The renderer drawing `window` ("GskCairoRenderer", "GskGLRenderer"); nil before it is
+    /// realized.
+    @MainActor
+    public static func name(of window: Widget) -> String? {
+        guard let native = gtk_widget_get_native(window.pointer.cast()),
+              let renderer = gtk_native_get_renderer(native) else { return nil }
+        return String(cString: g_type_name_from_instance(renderer.cast(GTypeInstance.self)))
+    }
+}
