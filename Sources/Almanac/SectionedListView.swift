@@ -129,16 +129,18 @@ final class SectionedListView<Item: Sendable> {
         let hadFocus = listView.hasFocusWithin
         let anchor = topRow()
         endSpaceHeight = endSpace(for: last.list)
+        let wholesale = splices.count == 1 && splices[0].position == 0 && splices[0].removed > 0
+        // To the top while the rows laid out are still there: GTK 4.8 warns when the view is
+        // moved where no row is laid out yet.
+        if wholesale { scrollOffset = 0 }
         for splice in splices {
             model.update(splice.list, position: splice.position, removed: splice.removed, added: splice.added)
         }
         strip.update(hasSection: list.collection.hasSection(forIndexTitle:))
-        let wholesale = splices.count == 1 && splices[0].position == 0 && splices[0].removed > 0
         if wholesale {
             appearance.fadesBoundRows = fadeIn
             pendingJump = nil
             keyboardTarget = nil
-            scrollOffset = 0
             aligner.scroll(0, to: .top)
         } else if let pendingJump {
             jump(toIndexTitle: pendingJump)

@@ -66,6 +66,23 @@ def test_search_cote_finds_cote_divoire_and_not_costa_rica(app):
     wait_for("all countries again", lambda: "Afghanistan" in [text for text, _ in app.rows("Countries")])
 
 
+def test_a_search_from_far_down_the_list_starts_at_the_top_without_a_warning(display):
+    """Found by the soak: a new search while the list was scrolled down made GTK 4.8 warn
+    "GtkListView failed to scroll to given position" on stderr, the list being moved to the
+    top before its new rows were laid out."""
+    app = App(display)
+    try:
+        wait_for("Countries rows", lambda: app.rows("Countries"))
+        app.key("z")
+        wait_for("Z at the top", lambda: app.painted_at_top("Countries", "Z"), timeout=20)
+        app.search("kenya")
+        wait_for("only Kenya", lambda: [text for text, _ in app.rows("Countries")] == ["K", "Kenya", "Nairobi"])
+        wait_for("Kenya painted at the top", lambda: app.painted_at_top("Countries", "K"), timeout=20)
+    finally:
+        app.close()
+    assert "failed to scroll" not in app.process.stderr.read()
+
+
 def test_search_with_no_match_says_so(app):
     wait_for("Countries rows", lambda: app.rows("Countries"))
     app.key("ctrl+f")
