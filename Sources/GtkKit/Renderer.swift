@@ -1,3 +1,5 @@
+// @preconcurrency: libepoxy's OpenGL entry points are global function pointers, which Swift 6
+// counts as shared mutable state.
 @preconcurrency import CGtk
 
 /// What GTK draws windows with. GTK 4.8 draws with OpenGL whenever there is OpenGL, also when
