@@ -24,6 +24,11 @@ public struct ListItem {
 /// A `GtkListView` with single selection over a Swift `ListModel`; rows are `Row` objects made
 /// by `makeRow` and filled by `bind`. It scales to millions of items: GTK makes rows only for
 /// what is on screen and recycles them.
+///
+/// The list is given its model when it is first shown. GTK 4.8 makes and binds about 200 rows
+/// whenever a list's model changes, shown or not: a list in a page nobody has looked at yet
+/// (another collection, loading while the window opens) would do all that on the main thread
+/// for nothing.
 public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widget where Source.Index == Int {
     public let model: ListModel<Source>
     private let selection: Object
@@ -39,9 +44,9 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         gtk_single_selection_set_autoselect(selection.opaque, 0)
         gtk_single_selection_set_can_unselect(selection.opaque, 1)
         let factory = Object(adopting: gtk_signal_list_item_factory_new())
-        g_object_ref(selection.pointer)  // the list view takes these two references
-        g_object_ref(factory.pointer)
-        super.init(retaining: gtk_list_view_new(selection.pointer.opaque, factory.pointer.opaque))
+        g_object_ref(factory.pointer)  // the list view takes this reference
+        super.init(retaining: gtk_list_view_new(nil, factory.pointer.opaque))
+        attachment = on(.void("map")) { [unowned self] in attachModel() }
 
         factory.on(.pointer("setup")) { [weak self] item in
             let row = makeRow()
@@ -59,6 +64,15 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
                 self?.itemsByRoot[row.root.pointer.raw] = nil
             }
         }
+    }
+
+    /// Connected until the list is first shown.
+    private var attachment: SignalConnection?
+
+    private func attachModel() {
+        attachment?.disconnect()
+        attachment = nil
+        gtk_list_view_set_model(pointer.opaque, selection.opaque)
     }
 
     /// Called with the position of an activated row: a click, Enter, a double click.

@@ -1,0 +1,48 @@
+import CGtk
+@testable import GtkKit
+import XCTest
+
+final class ListViewTests: GtkTestCase {
+    /// A list in a page not shown yet (another collection, loading while the window opens) makes
+    /// no rows however its model changes; once shown it binds its rows.
+    func testAListNotYetShownBindsNoRowsUntilItIs() {
+        onMain {
+            let model = ListModel(["Bear"])
+            var made = 0
+            var bound: [String] = []
+            let list = ListView(model: model, makeRow: { () -> TextRow in made += 1; return TextRow() }) { row, text, _ in
+                row.label.text = text
+                bound.append(text)
+            }
+            let stack = Stack(crossfades: false)
+            stack.add(Label("shown"), name: "shown")
+            stack.add(ScrolledWindow(child: list), name: "hidden")
+            let window = Widget(retaining: gtk_window_new())
+            gtk_window_set_default_size(window.as(GtkWindow.self), 300, 400)
+            gtk_window_set_child(window.as(GtkWindow.self), stack.widget)
+            defer { gtk_window_destroy(window.as(GtkWindow.self)) }
+            gtk_window_present(window.as(GtkWindow.self))
+            waitUntil("the window is shown") { stack.isMapped }
+
+            model.update((0..<500).map { "Row \($0)" }, position: 0, removed: 1, added: 500)
+            var frames = 0
+            let clock = gtk_widget_get_frame_clock(stack.widget)
+            clock?.on(.afterPaint) { frames += 1 }
+            stack.queueDraw()
+            waitUntil("two frames are painted") { frames >= 2 }
+            XCTAssertEqual(made, 0, "no row is made for a list nobody has seen")
+            XCTAssertTrue(bound.isEmpty)
+
+            stack.visibleChildName = "hidden"
+            waitUntil("the shown list binds its first rows") { bound.contains("Row 0") }
+            XCTAssertEqual(list.boundRows.first { $0.position == 0 }?.row.label.text, "Row 0")
+        }
+    }
+}
+
+/// A row that is one label.
+@MainActor
+private final class TextRow: ListRow {
+    let label = Label("")
+    var root: Widget { label }
+}
