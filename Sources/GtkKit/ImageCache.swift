@@ -1,4 +1,4 @@
-/// Textures of SVG files by file and pixel size, rendered on background threads and kept
+/// Textures of SVG files by file and pixel size, rendered on a background thread and kept
 /// within a memory budget (least recently used first out). Failures are remembered too, so a
 /// broken file is reported once and not rendered again.
 @MainActor
@@ -25,8 +25,17 @@ public final class ImageCache {
     private var recency: [Key] = []
     private var bytes = 0
     private var waiting: [Key: [Completion]] = [:]
+    /// Keys handed to the renderer and not back yet.
+    private var rendering: Set<Key> = []
     /// Told once about each file that cannot be rendered.
     private let reportFailure: @MainActor (Key, SVGRenderer.Failure) -> Void
+    private lazy var renderer = RenderQueue<Key, Result<RenderedImage, SVGRenderer.Failure>>(
+        work: { key in
+            Result { () throws(SVGRenderer.Failure) in try SVGRenderer.render(file: key.file, width: key.width, height: key.height) }
+        },
+        deliver: { [weak self] key, rendered in
+            MainLoop.post { self?.finish(key, rendered) }
+        })
 
     public init(budgetBytes: Int, reportFailure: @escaping @MainActor (Key, SVGRenderer.Failure) -> Void) {
         budget = budgetBytes
@@ -41,56 +50,27 @@ public final class ImageCache {
     }
 
     /// Calls `completion` with the texture: at once when it is cached or known to fail,
-    /// otherwise on the main thread once a background thread has rendered it.
+    /// otherwise on the main thread once it has been rendered in the background, before
+    /// anything prefetched.
     public func load(_ key: Key, completion: @escaping Completion) {
         if let texture = cached(key) { return completion(.success(texture)) }
         if let failure = failures[key] { return completion(.failure(failure)) }
-        if waiting[key] != nil {
-            waiting[key]?.append(completion)
-            return
-        }
-        waiting[key] = [completion]
-        Task.detached(priority: .userInitiated) {
-            let rendered = Self.render(key)
-            await self.finish(key, rendered)
-        }
+        waiting[key, default: []].append(completion)
+        rendering.insert(key)
+        renderer.add(key, urgent: true)
     }
 
-    /// Renders `keys` ahead of need, one after another on a background thread at low priority,
-    /// and keeps them like loaded ones, handed to the main thread a batch at a time. A key that
-    /// is asked for meanwhile is loaded at once, as ever; the prefetch skips what is there by then.
+    /// Renders `keys` ahead of need, in order, after whatever is being waited for, and keeps
+    /// them like loaded ones.
     public func prefetch(_ keys: [Key]) {
-        let wanted = keys.filter { textures[$0] == nil && failures[$0] == nil && waiting[$0] == nil }
-        guard !wanted.isEmpty else { return }
-        Task.detached(priority: .utility) {
-            var batch: [(Key, Result<RenderedImage, SVGRenderer.Failure>)] = []
-            for (number, key) in wanted.enumerated() {
-                batch.append((key, Self.render(key)))
-                guard batch.count == Self.prefetchBatch || number == wanted.count - 1 else { continue }
-                let done = batch
-                batch = []
-                await self.finishPrefetched(done)
-            }
-        }
-    }
-
-    /// Renders on the calling (background) thread.
-    nonisolated private static func render(_ key: Key) -> Result<RenderedImage, SVGRenderer.Failure> {
-        Result { () throws(SVGRenderer.Failure) in
-            try SVGRenderer.render(file: key.file, width: key.width, height: key.height)
-        }
-    }
-
-    /// Textures made on the main thread per hop of a prefetch: a few dozen microseconds of it.
-    nonisolated static let prefetchBatch = 16
-
-    private func finishPrefetched(_ batch: [(Key, Result<RenderedImage, SVGRenderer.Failure>)]) {
-        for (key, rendered) in batch where textures[key] == nil && failures[key] == nil && waiting[key] == nil {
-            finish(key, rendered)
+        for key in keys where textures[key] == nil && failures[key] == nil && !rendering.contains(key) {
+            rendering.insert(key)
+            renderer.add(key, urgent: false)
         }
     }
 
     private func finish(_ key: Key, _ rendered: Result<RenderedImage, SVGRenderer.Failure>) {
+        rendering.remove(key)
         let result = rendered.map(Texture.init)
         switch result {
         case .success(let texture): store(texture, for: key)

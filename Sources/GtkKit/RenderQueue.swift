@@ -1,0 +1,71 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// Runs `work` for one key at a time on a background thread of its own, at a lower scheduling
+/// priority than the rest of the process: what someone waits for (`urgent`, the newest first)
+/// before what is done ahead of need (in order). On a machine with few cores the main thread and the display server keep a core
+/// while pictures render; rendering two at once only took that core away. A key queued twice
+/// runs once. The thread ends when the queue is empty and starts again with the next key.
+final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: Sendable {
+    private struct Queue {
+        var urgent: [Key] = []
+        var ahead: [Key] = []
+        /// Keys queued and not yet taken; the lists may still hold keys taken through the other.
+        var pending: Set<Key> = []
+        /// The key being worked on.
+        var current: Key?
+        var isRunning = false
+
+        /// The newest urgent key (the rows shown last), else the oldest queued ahead of need.
+        mutating func next() -> Key? {
+            current = nil
+            while current == nil, let key = urgent.popLast() ?? (ahead.isEmpty ? nil : ahead.removeFirst()) {
+                if pending.remove(key) != nil { current = key }
+            }
+            return current
+        }
+    }
+
+    private let queue = Mutex(Queue())
+    private let work: @Sendable (Key) -> Output
+    private let deliver: @Sendable (Key, Output) -> Void
+
+    /// `deliver` is called on the background thread with each result.
+    init(work: @escaping @Sendable (Key) -> Output, deliver: @escaping @Sendable (Key, Output) -> Void) {
+        self.work = work
+        self.deliver = deliver
+    }
+
+    /// Queues `key`; an urgent key goes before every key queued ahead of need.
+    func add(_ key: Key, urgent: Bool) {
+        let start = queue.withLock { queue in
+            guard key != queue.current else { return false }
+            let isNew = queue.pending.insert(key).inserted
+            if urgent {
+                queue.urgent.append(key)
+            } else if isNew {
+                queue.ahead.append(key)
+            }
+            guard !queue.isRunning else { return false }
+            queue.isRunning = true
+            return true
+        }
+        if start { Thread.detachNewThread { [self] in run() } }
+    }
+
+    private func run() {
+        // On Linux the nice value is per thread; `who` 0 is the calling thread.
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
+        while let key = queue.withLock({ queue in
+            let key = queue.next()
+            if key == nil { queue.isRunning = false }
+            return key
+        }) {
+            deliver(key, work(key))
+        }
+    }
+
+    /// Nice value of the thread: below the main thread, above idle.
+    static var niceness: Int32 { 10 }
+}
