@@ -20,4 +20,5 @@ func median(_ values: [Double]) -> Double {
     return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
 }
 
-func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+/// Below 1 ms with more digits, so that small figures are not printed as 0.0.
+func milliseconds(_ seconds: Double) -> String { String(format: seconds < 0.001 ? "%.3f ms" : "%.1f ms", seconds * 1000) }

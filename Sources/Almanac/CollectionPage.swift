@@ -163,7 +163,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private func apply(_ rows: StartingRows<Item>) {
         switch rows {
         case .cached(let rows, let saved):
-            showLive(rows, appended: false)
+            showLive(.replacing(rows))
             onNews?(kind.cachedNews(from: Formats.date(saved)))
         case .bundled(let loaded):
             for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
@@ -211,7 +211,8 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     private func connectLive() {
         guard let live else { return }
-        live.onLoaded = { [unowned self] rows, appended in showLive(rows, appended: appended) }
+        live.onLoaded = { [unowned self] loaded in showLive(loaded) }
+        live.mergeBasis = { [unowned self] in state }
         live.onFailed = { [unowned self] error, retry in
             faultBanner.show(tr("Could not load from {source}: {reason}",
                                 ["source": error.source, "reason": error.reasonText]), retry: retry)
@@ -238,15 +239,18 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         connectLive()
     }
 
-    /// Live or cached rows arrived: a next page is merged into the rows, anything else replaces
-    /// them; a pending fault is over.
-    private func showLive(_ rows: IndexedCollection<Item>, appended: Bool) {
+    /// Live or cached rows arrived: a next page is merged into the rows (as planned in the
+    /// background), anything else replaces them; a pending fault is over.
+    private func showLive(_ loaded: LiveLoader<Item>.Loaded) {
         faultBanner.hide()
         sampleBanner?.isVisible = false
         let before = state.everything.items.count
-        rowsArrived { appended ? $0.merge(rows) : $0.replaceAll(with: rows) }
+        switch loaded {
+        case .replacing(let rows): rowsArrived { $0.replaceAll(with: rows) }
+        case .appending(let plan): rowsArrived { $0.merge(plan) }
+        }
         let added = state.everything.items.count - before
-        if appended, added > 0 { onNews?(kind.addedNews(added)) }
+        if case .appending = loaded, added > 0 { onNews?(kind.addedNews(added)) }
         if state.followingEnd { view.scrollToEnd() }
     }
 

@@ -18,9 +18,18 @@ final class LiveLoader<Item: Sendable> {
     /// Refresh), so a failing server is not asked on every frame.
     private(set) var isStalled = false
 
-    /// New rows: the whole collection as loaded so far, indexed; `appended` when a next page
-    /// was added to the rows before (else they are replaced).
-    var onLoaded: (@MainActor (IndexedCollection<Item>, _ appended: Bool) -> Void)?
+    /// New rows, as loaded so far.
+    enum Loaded {
+        /// The whole collection, indexed: it replaces the rows.
+        case replacing(IndexedCollection<Item>)
+        /// A next page was added to the rows: where they go in the state `mergeBasis` gave.
+        case appending(CollectionState<Item>.MergePlan)
+    }
+
+    var onLoaded: (@MainActor (Loaded) -> Void)?
+    /// The state a next page is merged into, read when the page has arrived; the merge is
+    /// planned in the background (comparing every row shown: too slow for the main thread).
+    var mergeBasis: (@MainActor () -> CollectionState<Item>)?
     /// A request failed; `retry` repeats it. Cancellations are not reported.
     var onFailed: (@MainActor (LiveError, _ retry: @escaping @MainActor () -> Void) -> Void)?
     var onActivityChanged: (@MainActor (LiveActivity) -> Void)?
@@ -88,8 +97,15 @@ final class LiveLoader<Item: Sendable> {
                 hasMore = snapshot.hasMore
                 let rows = await indexed(snapshot)
                 guard !Task.isCancelled else { return }
+                let loaded: Loaded
+                if kind == .loadingMore, let basis = mergeBasis?() {
+                    loaded = .appending(await Task.detached { basis.plan(merging: rows) }.value)
+                    guard !Task.isCancelled else { return }
+                } else {
+                    loaded = .replacing(rows)
+                }
                 activity = .idle
-                onLoaded?(rows, kind == .loadingMore)
+                onLoaded?(loaded)
             case .success(nil):
                 hasMore = false
                 activity = .idle

@@ -98,6 +98,32 @@ import Testing
         #expect(state.setActivity(.idle).isEmpty)
     }
 
+    /// The comparison of every row shown is planned on a copy of the state (in the background);
+    /// merging the plan makes only the splices, the same as merging the rows at once.
+    @Test func aPlannedMergeIsTheSameAsAMergeAtOnce() {
+        var atOnce = state(["Ant", "Cat", "Zebu"])
+        var planned = atOnce
+        let rows = index(["Ant", "Bee", "Cat", "Cow", "Yak", "Zebu", "Zorse"])
+        let plan = planned.plan(merging: rows)
+        let splices = planned.merge(plan)
+        #expect(splices.map(\.position) == atOnce.merge(rows).map(\.position))
+        #expect(shown(planned) == shown(atOnce))
+        #expect(planned.everything.items == rows.items)
+    }
+
+    /// A plan is for the list shown when it was made: after a search meanwhile it is made again,
+    /// for the rows the search shows.
+    @Test func aPlanForAListNoLongerShownIsMadeAgain() {
+        var state = state(["Ant", "Cat", "Cod"])
+        let plan = state.plan(merging: index(["Ant", "Bee", "Cat", "Cod", "Cow"]))
+        let all = shown(state)
+        let before = apply(state.search("c"), to: all)
+        let splices = state.merge(plan)
+        #expect(apply(splices, to: before) == ["[C]", "Cat", "Cod", "Cow", "_"])
+        #expect(shown(state) == ["[C]", "Cat", "Cod", "Cow", "_"])
+        #expect(state.everything.items.count == 5)
+    }
+
     @Test func aPageWithoutSomeShownRowsReplacesEverything() {
         var state = state(["Ant", "Cat"])
         let splices = state.merge(index(["Bee", "Cat"]))

@@ -24,6 +24,12 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
     let searchTexts: FoldedTexts
     /// The flat position of each section's header.
     private let headerPositions: [Int]
+    /// Made with the collection: copies share it, a collection indexed or filtered anew has its own.
+    private let identity = Identity()
+    private final class Identity: Sendable {}
+
+    /// Whether `other` is this collection (a copy of it), not one indexed or filtered anew.
+    public func isSame(as other: IndexedCollection) -> Bool { identity === other.identity }
 
     /// Sorts and indexes `items` by their `name`; search also looks at `secondary` text (a
     /// country's capital, say). Names are prepared on all cores.
