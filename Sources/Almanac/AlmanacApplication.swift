@@ -36,7 +36,10 @@ final class AlmanacApplication {
 
     /// Runs until the last window closes (or, started by D-Bus, until idle); returns the exit status.
     func run() -> Int32 {
-        guard Display.open() else {
+        let openGLSkipped = Renderer.skipOpenGLWhenDrawingWithCairo()
+        let opened = Display.open()
+        openGLSkipped()
+        guard opened else {
             let environment = ProcessInfo.processInfo.environment
             let name = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].compactMap { $0 }.first { !$0.isEmpty }
             let which = name.map { "'\($0)'" } ?? tr("(neither DISPLAY nor WAYLAND_DISPLAY is set)")

@@ -25,6 +25,50 @@ public enum Renderer {
         return String(cString: name)
     }
 
+    /// Before GTK opens the display: when GTK will draw with cairo anyway, keeps it from setting
+    /// up OpenGL, which GTK 4.8 does when it opens an X11 display whatever it will draw with
+    /// (~50 ms of start-up). That is when GSK_RENDERER says cairo, or when there is no GPU to
+    /// draw with (no DRM or NVIDIA device: OpenGL could only be a software rasterizer), where
+    /// cairo is chosen as `preferCairoOverSoftwareOpenGL` would. GTK is told through GDK_DEBUG,
+    /// which is put back as it was once the display is open (call the result then), so that
+    /// programs started from the app do not inherit it.
+    @MainActor
+    public static func skipOpenGLWhenDrawingWithCairo() -> @MainActor () -> Void {
+        let chosen = g_getenv("GSK_RENDERER").map { String(cString: $0) }
+        guard let plan = withoutOpenGL(chosenRenderer: chosen, hasGPU: hasGPUDevice()) else { return {} }
+        if plan == .chooseCairo { g_setenv("GSK_RENDERER", "cairo", 1) }
+        let debug = g_getenv("GDK_DEBUG").map { String(cString: $0) }
+        g_setenv("GDK_DEBUG", [debug, "gl-disable"].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ","), 1)
+        return {
+            if let debug { g_setenv("GDK_DEBUG", debug, 1) } else { g_unsetenv("GDK_DEBUG") }
+        }
+    }
+
+    /// What `skipOpenGLWhenDrawingWithCairo` does: nothing (nil), or keep GTK from OpenGL, having
+    /// chosen cairo first when nothing was chosen.
+    enum WithoutOpenGL: Equatable { case cairoChosen, chooseCairo }
+
+    static func withoutOpenGL(chosenRenderer: String?, hasGPU: Bool) -> WithoutOpenGL? {
+        switch chosenRenderer {
+        case "cairo": .cairoChosen
+        case nil where !hasGPU: .chooseCairo
+        default: nil
+        }
+    }
+
+    /// Whether the computer has a device OpenGL could draw on: a DRM node (/dev/dri/card*,
+    /// renderD*) or NVIDIA's control device.
+    static func hasGPUDevice(devices: String = "/dev") -> Bool {
+        if g_file_test("\(devices)/nvidiactl", G_FILE_TEST_EXISTS) != 0 { return true }
+        guard let directory = g_dir_open("\(devices)/dri", 0, nil) else { return false }
+        defer { g_dir_close(directory) }
+        while let entry = g_dir_read_name(directory) {
+            let name = String(cString: entry)
+            if name.hasPrefix("card") || name.hasPrefix("renderD") { return true }
+        }
+        return false
+    }
+
     /// Whether `openGLName` is one of Mesa's software rasterizers.
     public static func isSoftware(openGLName name: String) -> Bool {
         let name = name.lowercased()

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 @testable import GtkKit
 import XCTest
 
@@ -18,5 +19,29 @@ final class RendererTests: GtkTestCase {
         let name = MainActor.assumeIsolated { Renderer.openGLName() }
         guard let name else { throw XCTSkip("this display has no OpenGL") }
         XCTAssertTrue(Renderer.isSoftware(openGLName: name), name)
+    }
+
+    /// GTK is kept from OpenGL when it will draw with cairo: told so, or with no GPU to draw on.
+    func testOpenGLIsSkippedWhenCairoDrawsAnyway() {
+        XCTAssertEqual(Renderer.withoutOpenGL(chosenRenderer: "cairo", hasGPU: true), .cairoChosen)
+        XCTAssertEqual(Renderer.withoutOpenGL(chosenRenderer: nil, hasGPU: false), .chooseCairo)
+        XCTAssertNil(Renderer.withoutOpenGL(chosenRenderer: nil, hasGPU: true), "a GPU's OpenGL is asked for its name first")
+        XCTAssertNil(Renderer.withoutOpenGL(chosenRenderer: "gl", hasGPU: false))
+        XCTAssertNil(Renderer.withoutOpenGL(chosenRenderer: "vulkan", hasGPU: true))
+    }
+
+    func testAGPUIsADRMNodeOrNVIDIAsDevice() throws {
+        let devices = FileManager.default.temporaryDirectory.appending(path: "almanac-devices-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: devices) }
+        try FileManager.default.createDirectory(at: devices.appending(path: "dri"), withIntermediateDirectories: true)
+        XCTAssertFalse(Renderer.hasGPUDevice(devices: devices.path), "an empty /dev/dri")
+        FileManager.default.createFile(atPath: devices.appending(path: "dri/by-path").path, contents: nil)
+        XCTAssertFalse(Renderer.hasGPUDevice(devices: devices.path))
+        FileManager.default.createFile(atPath: devices.appending(path: "dri/renderD128").path, contents: nil)
+        XCTAssertTrue(Renderer.hasGPUDevice(devices: devices.path))
+        try FileManager.default.removeItem(at: devices.appending(path: "dri"))
+        XCTAssertFalse(Renderer.hasGPUDevice(devices: devices.path), "no /dev/dri")
+        FileManager.default.createFile(atPath: devices.appending(path: "nvidiactl").path, contents: nil)
+        XCTAssertTrue(Renderer.hasGPUDevice(devices: devices.path))
     }
 }
