@@ -2,7 +2,7 @@ import AlmanacCore
 import GtkKit
 
 /// The REST Countries API key, kept in the desktop's keyring (the Secret Service), never in
-/// the settings. Read once at start; without a keyring, a key typed in is used until Almanac
+/// the settings. Read once the window is painted; without a keyring, a key typed in is used until Almanac
 /// quits, and `problem` says why it is not kept.
 @MainActor
 final class APIKeyStore {

@@ -23,12 +23,22 @@ final class AppSettings {
         if settings == nil {
             Diagnostics.warn("settings schema \(AppInfo.id) not found; settings will not be kept")
         }
+    }
+
+    /// Reads the REST Countries key from the keyring, once. Not at start: opening a session with
+    /// the keyring costs both processes several milliseconds of key exchange, and nothing needs
+    /// the key before the window is painted. The key's arrival is a `.live` change.
+    func loadAPIKey() {
+        guard !apiKeyRequested else { return }
+        apiKeyRequested = true
         apiKey.load(legacy: settings?.string(Self.legacyKey) ?? "") { [weak self] in
             self?.settings?.setString(Self.legacyKey, "")
         }
     }
 
-    /// Where version 0.1 kept the REST Countries key; moved to the keyring at start.
+    private var apiKeyRequested = false
+
+    /// Where version 0.1 kept the REST Countries key; moved to the keyring when the key is read.
     private static let legacyKey = "countries-api-key"
 
     /// Calls `handler` when a setting the running app follows changes.

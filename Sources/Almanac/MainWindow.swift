@@ -28,8 +28,13 @@ final class MainWindow {
     private lazy var toasts = ToastOverlay(child: leaflet)
     private let pictures = PictureLoader()
     private let detailView: DetailView
+    private let specs: [AnyCollectionSpec]
+    /// The collections' pages made so far. The one shown is made with the window, the others
+    /// once it is painted (a page is ~3 ms of the main thread), or when first needed before.
     private var collections: [BrowsablePage] = []
-    private var current: BrowsablePage? { collections.first { $0.kind.rawValue == pages.visibleChildName } }
+    /// Where each page goes in the view stack, holding its place (title and icon) until it is made.
+    private var holders: [CollectionKind: Box] = [:]
+    private var current: BrowsablePage? { pages.visibleChildName.flatMap(CollectionKind.init(rawValue:)).map(page) }
     /// The details shown, most recent last: the current item's, then the links followed from it.
     private var history: [Detail] = []
     /// News of collections not shown when it came (the latest each), shown when they are.
@@ -55,12 +60,19 @@ final class MainWindow {
         self.settings = settings
         live = settings.effectiveLive
         self.options = options
+        self.specs = specs
         window.title = AppInfo.name
         let size = settings.windowSize
         window.setDefaultSize(width: max(size.width, 360), height: max(size.height, 360))
         if settings.isMaximized { window.maximize() }
         buildHeaderBar()
-        specs.forEach { add($0.makePage(pictures: pictures, live: live), quit: application.quit) }
+        quitApplication = application.quit
+        for spec in specs {
+            let holder = Box(.vertical)
+            holder.expands = (true, true)
+            holders[spec.kind] = holder
+            pages.add(holder, name: spec.kind.rawValue, title: spec.kind.title, icon: spec.kind.iconName)
+        }
         pages.visibleChildName = settings.lastCollection == .synthetic ? CollectionKind.countries.rawValue
             : settings.lastCollection.rawValue
         if let measured = options.measureList { pages.visibleChildName = measured.rawValue }
@@ -76,12 +88,16 @@ final class MainWindow {
         applyColorScheme(settings.colorScheme)
         showDetail()
         updateRefresh()
-        // The collection shown loads at once; the others once it is painted, so that they do
-        // not compete with it for the processor while the window opens.
+        // The collection shown loads at once; the others are made and loaded once it is
+        // painted, so that they do not compete with it for the processor while the window opens.
         current?.load()
         window.onFirstFrame { [unowned self] in
-            collections.forEach { $0.load() }
-            loadStarWarsReferences(catalog)
+            MainLoop.post { [weak self] in
+                guard let self else { return }
+                settings.loadAPIKey()
+                specs.map { page($0.kind) }.forEach { $0.load() }
+                loadStarWarsReferences(catalog)
+            }
         }
     }
 
@@ -142,8 +158,19 @@ final class MainWindow {
 
     // MARK: Collections
 
-    private func add(_ page: BrowsablePage, quit: @escaping @MainActor () -> Void) {
+    /// The page of a collection, made the first time.
+    private func page(_ kind: CollectionKind) -> BrowsablePage {
+        if let made = collections.first(where: { $0.kind == kind }) { return made }
+        guard let spec = specs.first(where: { $0.kind == kind }) else { preconditionFailure("no collection \(kind)") }
+        let page = spec.makePage(pictures: pictures, live: live)
+        page.animationStyle = settings.animationStyle
+        connect(page)
         collections.append(page)
+        holders.removeValue(forKey: kind)?.append(page.root)
+        return page
+    }
+
+    private func connect(_ page: BrowsablePage) {
         page.onRefreshingChanged = { [unowned self] in updateRefresh() }
         page.onCurrentChanged = { [unowned self, unowned page] detail in
             guard page === current else { return }
@@ -168,13 +195,23 @@ final class MainWindow {
         }
         page.onFirstRows = { [unowned self, unowned page] in
             if page === current, !searchBar.isSearching { page.focusList() }
+            if options.exitAfterFirstRows, page === current { quitOncePainted(page) }
             if options.measureList == page.kind {
-                let measurement = ListMeasurement(page: page.measurable, finish: quit)
+                let measurement = ListMeasurement(page: page.measurable, finish: { [unowned self] in quitApplication?() })
                 self.measurement = measurement
                 measurement.start()
             }
         }
-        pages.add(page.root, name: page.kind.rawValue, title: page.kind.title, icon: page.kind.iconName)
+    }
+
+    /// `--exit-after-first-rows`: quits after the first frame that shows the rows on screen with
+    /// their pictures.
+    private func quitOncePainted(_ page: BrowsablePage) {
+        window.addTickCallback { [unowned self, unowned page] in
+            guard page.measurable.picturesOnScreenShown else { return true }
+            window.afterNextPaint { [unowned self] in quitApplication?() }
+            return false
+        }
     }
 
     private func loadStarWarsReferences(_ catalog: Catalog) {
@@ -212,7 +249,7 @@ final class MainWindow {
     /// Shows an item's collection with the item current and its detail open (`--open`, the
     /// desktop's search).
     func open(_ address: ItemAddress) {
-        guard let page = collections.first(where: { $0.kind == address.kind }) else { return }
+        let page = page(address.kind)
         if searchBar.isSearching { endSearch() }
         pages.visibleChildName = address.kind.rawValue
         page.open(key: address.key)
@@ -357,12 +394,11 @@ final class MainWindow {
         }
         window.addAction("about") { [unowned self] in HelpWindows.presentAbout(over: window) }
         window.addAction("quit") { [unowned self] in quit() }
-        self.quitApplication = application.quit
         application.setAccelerators(["<Control>comma"], for: "win.preferences")
         application.setAccelerators(["<Control>question"], for: "win.shortcuts")
         application.setAccelerators(["<Control>q"], for: "win.quit")
         // Alt+1…4: the collections in the switcher's order.
-        for (number, name) in collections.map(\.kind.rawValue).enumerated() where number < 9 {
+        for (number, name) in specs.map(\.kind.rawValue).enumerated() where number < 9 {
             window.addAction("collection-\(number + 1)") { [unowned self] in pages.visibleChildName = name }
             application.setAccelerators(["<Alt>\(number + 1)"], for: "win.collection-\(number + 1)")
         }
