@@ -30,14 +30,20 @@ final class RowPicture: TextureView {
 
     var scaleFactor: Int { image.scaleFactor }
 
+    /// Whether the picture it wants is still being rendered.
+    var isWaiting: Bool { wanted != nil && !isShowingWanted }
+    private var isShowingWanted = false
+
     func setAccessibleLabel(_ label: String) { image.setAccessibleLabel(label) }
 
     func display(_ texture: Texture?) {
+        isShowingWanted = texture != nil
         image.removeCSSClass("picture-missing")
         image.show(texture)
     }
 
     func displayMissing(_ picture: Detail.Picture) {
+        isShowingWanted = true
         image.addCSSClass("picture-missing")
         image.showIcon(named: PictureLoader.missingIcon(for: picture.kind))
     }
@@ -52,6 +58,9 @@ final class PictureLoader {
     private let cache = ImageCache(budgetBytes: 64 << 20) { key, failure in
         Diagnostics.warn("cannot show \(key.file): \(failure)")
     }
+
+    /// Whether a picture is being rendered (asked for, or prefetched).
+    var isRendering: Bool { cache.isRendering }
 
     /// The symbolic icon that stands for a picture of this kind when it is missing.
     static func missingIcon(for kind: Detail.Picture.Kind) -> String {

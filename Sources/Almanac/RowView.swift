@@ -54,6 +54,9 @@ final class RowView: ListRow {
         entry.on(.void("map")) { [weak self] in self?.startPendingFade() }
     }
 
+    /// Whether the row shows an item whose picture is still being rendered.
+    var isWaitingForPicture: Bool { kind == .row && picture.isWaiting }
+
     /// The height as laid out (0 before the first layout).
     var height: Int { root.height }
 

@@ -191,6 +191,18 @@ final class SectionedListView<Item: Sendable> {
     /// A row to bring to the top once the list has been laid out on screen.
     private var pendingTop: Int?
 
+    /// Whether no picture is being rendered.
+    var isSettled: Bool { !pictures.isRendering }
+
+    /// Whether every row on screen shows its picture (none is still being rendered).
+    var picturesOnScreenShown: Bool {
+        let page = scroller.verticalAdjustment.pageSize
+        return !listView.boundRows.contains { row, _ in
+            guard row.isWaitingForPicture, row.root.isMapped, let top = row.root.translate(x: 0, y: 0, to: listView)?.y else { return false }
+            return top < page && top + Double(row.height) > 0
+        }
+    }
+
     /// The row at the top of the view and how far its top is from the view's top.
     private func topRow() -> (position: Int, offset: Double)? {
         guard let position = listView.position(atX: 8, y: 1), let row = listView.row(at: position),

@@ -16,6 +16,19 @@ extension Widget {
         })
     }
 
+    /// Calls `handler` once, after the next frame of this widget's window has been painted (a
+    /// draw is queued, so that there is one). Needs the widget realized.
+    public func afterNextPaint(_ handler: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        var connection: SignalConnection?
+        connection = clock.on(.afterPaint) {
+            connection?.disconnect()
+            connection = nil
+            handler()
+        }
+        queueDraw()
+    }
+
     /// Reports, after each frame, the seconds the main thread spent on it: from the start of its
     /// paint phases (update, layout, paint) to their end. Needs the widget realized.
     public func measureFrames(_ report: @escaping @MainActor (Double) -> Void) {

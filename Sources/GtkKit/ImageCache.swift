@@ -97,6 +97,9 @@ public final class ImageCache {
         recency.append(key)
     }
 
+    /// Whether a picture is being rendered.
+    public var isRendering: Bool { !rendering.isEmpty }
+
     /// Textures held and their size, for tests and diagnostics.
     public var count: Int { textures.count }
     public var byteCount: Int { bytes }

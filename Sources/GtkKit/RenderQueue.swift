@@ -3,10 +3,11 @@ import Glibc
 import Synchronization
 
 /// Runs `work` for one key at a time on a background thread of its own, at a lower scheduling
-/// priority than the rest of the process: what someone waits for (`urgent`, the newest first)
-/// before what is done ahead of need (in order). On a machine with few cores the main thread and the display server keep a core
-/// while pictures render; rendering two at once only took that core away. A key queued twice
-/// runs once. The thread ends when the queue is empty and starts again with the next key.
+/// priority than the rest of the process: what someone waits for (`urgent`) before what is done
+/// ahead of need, each in the order asked (a list binds its rows from the top). On a machine
+/// with few cores the main thread and the display server keep a core while pictures render;
+/// rendering two at once only took that core away. A key queued twice runs once. The thread
+/// ends when the queue is empty and starts again with the next key.
 final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: Sendable {
     private struct Queue {
         var urgent: [Key] = []
@@ -17,10 +18,10 @@ final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: Sendable {
         var current: Key?
         var isRunning = false
 
-        /// The newest urgent key (the rows shown last), else the oldest queued ahead of need.
+        /// The oldest urgent key, else the oldest queued ahead of need.
         mutating func next() -> Key? {
             current = nil
-            while current == nil, let key = urgent.popLast() ?? (ahead.isEmpty ? nil : ahead.removeFirst()) {
+            while current == nil, let key = urgent.isEmpty ? (ahead.isEmpty ? nil : ahead.removeFirst()) : urgent.removeFirst() {
                 if pending.remove(key) != nil { current = key }
             }
             return current

@@ -10,6 +10,13 @@ import Testing
         #expect(try LaunchRequest.parse(["--exit-after-first-frame"]) == .run(LaunchOptions(exitAfterFirstFrame: true)))
     }
 
+    @Test func exitAfterFirstRows() throws {
+        var options = LaunchOptions()
+        options.exitAfterFirstRows = true
+        #expect(try LaunchRequest.parse(["--exit-after-first-rows"]) == .run(options))
+        #expect(options.startupOnlyOptions == ["--exit-after-first-rows"])
+    }
+
     @Test(arguments: [["--help"], ["-h"], ["--version", "--help"], ["--exit-after-first-frame", "-h"]])
     func helpWins(arguments: [String]) throws {
         #expect(try LaunchRequest.parse(arguments) == .help)
@@ -88,7 +95,7 @@ import Testing
     }
 
     @Test func usageDocumentsEveryOption() {
-        for option in ["--help", "--version", "--exit-after-first-frame", "--synthetic N", "--measure-list", "--open ADDRESS",
+        for option in ["--help", "--version", "--exit-after-first-frame", "--exit-after-first-rows", "--synthetic N", "--measure-list", "--open ADDRESS",
                        "--gapplication-service", "ALMANAC_DATA_DIR"] {
             #expect(LaunchRequest.usage.contains(option))
         }

@@ -13,6 +13,7 @@ extension LaunchOptions {
             options.append(measureList == .synthetic ? "--measure-list" : "--measure-list=\(measureList.rawValue)")
         }
         if exitAfterFirstFrame { options.append("--exit-after-first-frame") }
+        if exitAfterFirstRows { options.append("--exit-after-first-rows") }
         return options
     }
 

@@ -9,6 +9,9 @@ public enum LaunchRequest: Equatable, Sendable {
 public struct LaunchOptions: Equatable, Sendable {
     /// Quit with status 0 right after the main window's first frame is painted (start-up benchmarks).
     public var exitAfterFirstFrame = false
+    /// Quit with status 0 once the collection shown has painted its first rows, their pictures
+    /// included (start-up benchmarks).
+    public var exitAfterFirstRows = false
     /// Show an extra collection of this many synthetic rows (scale testing).
     public var syntheticRows: Int?
     /// Measure jumps and scrolling on this collection, print the results and quit.
@@ -46,6 +49,7 @@ extension LaunchRequest {
             case "-h", "--help": wantsHelp = true
             case "--version": wantsVersion = true
             case "--exit-after-first-frame": options.exitAfterFirstFrame = true
+            case "--exit-after-first-rows": options.exitAfterFirstRows = true
             case "--measure-list": options.measureList = .synthetic
             case _ where argument.hasPrefix("--measure-list="):
                 let name = String(argument.dropFirst("--measure-list=".count))
@@ -106,6 +110,8 @@ extension LaunchRequest {
             ("    --synthetic N", tr("Add a collection of N synthetic rows (up to 10,000,000) to try the list at scale")),
             ("    --exit-after-first-frame",
              tr("Quit right after the main window's first frame has been painted (for start-up benchmarks)")),
+            ("    --exit-after-first-rows",
+             tr("Quit once the collection shown has painted its first rows, with their pictures (for start-up benchmarks)")),
             ("    --measure-list[=LIST]",
              tr("Time index jumps and scrolling on a list (synthetic, the default, needs --synthetic N; or countries), print the results and quit")),
             ("    --gapplication-service",
