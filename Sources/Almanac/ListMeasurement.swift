@@ -17,18 +17,21 @@ protocol MeasurableList: AnyObject {
 
 extension SectionedListView: MeasurableList {}
 
-/// `--measure-list`: drives a list as a person would — index jumps, then smooth
-/// scrolling — and prints the main-thread cost of each, then quits. Start-up benchmarks measure
+/// `--measure-list`: drives a list as a person would — index jumps, smooth scrolling, then
+/// one-letter searches — and prints the main-thread cost of each, then quits. Start-up benchmarks measure
 /// from outside; this measures from inside, where the main thread's time is visible.
 @MainActor
 final class ListMeasurement {
     private let page: MeasurableList
+    /// Searches the page's collection (an empty query shows everything again).
+    private let search: @MainActor (String) -> Void
     private let finish: @MainActor () -> Void
     private var frameTimes: [Double] = []
     private var recording = false
 
-    init(page: MeasurableList, finish: @escaping @MainActor () -> Void) {
+    init(page: MeasurableList, search: @escaping @MainActor (String) -> Void, finish: @escaping @MainActor () -> Void) {
         self.page = page
+        self.search = search
         self.finish = finish
     }
 
@@ -93,8 +96,27 @@ final class ListMeasurement {
             recording = false
             report("scroll frames", frameTimes)
             print(String(format: "resident      %.0f MiB after scrolling (target ≤ 400 MiB)", Self.residentMiB()))
-            finish()
+            measureSearches(Self.searches)
             return false
+        }
+    }
+
+    // MARK: Searching
+
+    /// One-letter searches: common and rare letters.
+    private static let searches = ["a", "k", "x"]
+
+    /// Times each search from the query to the first frame painted with its results (filtering,
+    /// the list's change, layout and paint), then shows everything again.
+    private func measureSearches(_ queries: [String]) {
+        guard let query = queries.first else { return finish() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        search(query)
+        page.listWidget.afterNextPaint { [unowned self] in
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            print(String(format: "search \"%@\"    %6.1f ms until its results are painted (target ≤ 100 ms)", query, milliseconds))
+            search("")
+            page.listWidget.afterNextPaint { [unowned self] in measureSearches(Array(queries.dropFirst())) }
         }
     }
 
