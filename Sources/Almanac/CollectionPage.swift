@@ -11,6 +11,8 @@ protocol BrowsablePage: AnyObject {
     var animationStyle: AnimationStyle { get set }
     /// Loads the collection, the first time it is called.
     func load()
+    /// Whether loading is over (rows, or why there are none, are shown).
+    var hasLoaded: Bool { get }
     /// Shows only the rows matching `query` (all of them for an empty query), from the top.
     func search(_ query: String)
     /// Opens the only row a search left, if it left one.
@@ -100,6 +102,8 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     }
 
     var kind: CollectionKind { spec.kind }
+
+    var hasLoaded: Bool { loaded && state.phase != .loading }
 
     /// The stack's pages.
     private enum Phase: String { case loading, list, status }

@@ -197,8 +197,12 @@ final class MainWindow {
             if page === current, !searchBar.isSearching { page.focusList() }
             if options.exitAfterFirstRows, page === current { quitOncePainted(page) }
             if options.measureList == page.kind {
-                let measurement = ListMeasurement(page: page.measurable, search: { [unowned page] in page.search($0) },
-                                                  finish: { [unowned self] in quitApplication?() })
+                let measurement = ListMeasurement(
+                    page: page.measurable, search: { [unowned page] in page.search($0) },
+                    isSettled: { [unowned self] in
+                        collections.count == specs.count && collections.allSatisfy(\.hasLoaded) && !pictures.isRendering
+                    },
+                    finish: { [unowned self] in quitApplication?() })
                 self.measurement = measurement
                 measurement.start()
             }

@@ -134,7 +134,11 @@ final class SectionedListView<Item: Sendable> {
         // moved where no row is laid out yet.
         if wholesale { scrollOffset = 0 }
         for splice in splices {
-            model.update(splice.list, position: splice.position, removed: splice.removed, added: splice.added)
+            if wholesale, splice.added > 0 {
+                model.replaceAll(with: splice.list)
+            } else {
+                model.update(splice.list, position: splice.position, removed: splice.removed, added: splice.added)
+            }
         }
         strip.update(hasSection: list.collection.hasSection(forIndexTitle:))
         if wholesale {
@@ -190,9 +194,6 @@ final class SectionedListView<Item: Sendable> {
 
     /// A row to bring to the top once the list has been laid out on screen.
     private var pendingTop: Int?
-
-    /// Whether no picture is being rendered.
-    var isSettled: Bool { !pictures.isRendering }
 
     /// Whether every row on screen shows its picture (none is still being rendered).
     var picturesOnScreenShown: Bool {

@@ -40,6 +40,46 @@ final class ListViewTests: GtkTestCase {
     }
 }
 
+extension ListViewTests {
+    /// Replacing everything costs GTK the rows it shows, not one item per new row: told as one
+    /// change, GTK 4.8 reads every added item looking for the rows it keeps track of.
+    func testReplacingEverythingReadsOnlyTheRowsShown() {
+        onMain {
+            let reads = ReadCounter()
+            let model = ListModel(CountedRows(base: 0..<100_000, reads: reads))
+            let list = ListView(model: model, makeRow: { TextRow() }) { row, value, _ in row.label.text = String(value) }
+            let window = Widget(retaining: gtk_window_new())
+            gtk_window_set_default_size(window.as(GtkWindow.self), 300, 400)
+            let scroller = ScrolledWindow(child: list)
+            gtk_window_set_child(window.as(GtkWindow.self), scroller.widget)
+            defer { gtk_window_destroy(window.as(GtkWindow.self)) }
+            gtk_window_present(window.as(GtkWindow.self))
+            waitUntil("the list binds its rows") { list.boundRows.contains { $0.position == 0 } }
+            list.selectedPosition = 3
+
+            reads.count = 0
+            model.replaceAll(with: CountedRows(base: 500_000..<600_000, reads: reads))
+            waitUntil("the new rows are shown") { list.boundRows.first { $0.position == 0 }?.row.label.text == "500000" }
+            XCTAssertLessThan(reads.count, 2_000, "GTK read \(reads.count) items for a list showing a few dozen")
+        }
+    }
+}
+
+/// Counts the elements read from a `CountedRows`.
+private final class ReadCounter { var count = 0 }
+
+/// A range whose element reads are counted.
+private struct CountedRows: RandomAccessCollection {
+    let base: Range<Int>
+    let reads: ReadCounter
+    var startIndex: Int { 0 }
+    var endIndex: Int { base.count }
+    subscript(position: Int) -> Int {
+        reads.count += 1
+        return base.lowerBound + position
+    }
+}
+
 /// A row that is one label.
 @MainActor
 private final class TextRow: ListRow {
