@@ -108,7 +108,9 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     /// The stack's pages.
     private enum Phase: String { case loading, list, status }
 
-    private func loadingView() -> Widget {
+    /// A spinner and "Loading Countries…", shown only when loading takes a while: the bundled
+    /// data takes a fraction of a second, and a spinner flashing for that long is only noise.
+    private lazy var loadingIndicator: Box = {
         let loading = Box(.vertical, spacing: 12)
         let spinner = Spinner()
         spinner.isSpinning = true
@@ -116,7 +118,18 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         loading.append(spinner)
         loading.append(Label(tr("Loading {collection}…", ["collection": kind.title])))
         loading.setAlignment(horizontal: .center, vertical: .center)
+        loading.expands = (true, true)
+        loading.isVisible = false
         return loading
+    }()
+
+    /// How long loading goes on before the indicator shows, in seconds.
+    static var loadingIndicatorDelay: Double { 0.5 }
+
+    private func loadingView() -> Widget {
+        let page = Box(.vertical)
+        page.append(loadingIndicator)
+        return page
     }
 
     private func connectView() {
@@ -204,10 +217,16 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     private func showPhase() {
         let phase = state.phase
         switch phase {
-        case .loading: pages.visibleChildName = Phase.loading.rawValue
+        case .loading:
+            pages.visibleChildName = Phase.loading.rawValue
+            MainLoop.after(seconds: Self.loadingIndicatorDelay) { [weak self] in
+                guard let self, state.phase == .loading else { return }
+                loadingIndicator.isVisible = true
+            }
         case .list: pages.visibleChildName = Phase.list.rawValue
         case .empty, .noMatches, .failed: pages.visibleChildName = Phase.status.rawValue
         }
+        if phase != .loading { loadingIndicator.isVisible = false }
         status.show(phase, collection: kind.title)
     }
 

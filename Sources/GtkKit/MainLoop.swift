@@ -31,6 +31,24 @@ public enum MainLoop {
         })
     }
 
+    /// Runs `body` on the main loop once `seconds` have passed (a GLib timeout); call on the main thread.
+    @MainActor
+    public static func after(seconds: Double, _ body: @escaping @Sendable @MainActor () -> Void) {
+        let work = PostedWork(body)
+        work.published.store(true, ordering: .releasing)
+        let box = Unmanaged.passRetained(work).toOpaque()
+        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(seconds, 0) * 1000), { data in
+            guard let data else { return 0 }
+            let work = Unmanaged<PostedWork>.fromOpaque(data).takeUnretainedValue()
+            precondition(work.published.load(ordering: .acquiring))
+            MainActor.assumeIsolated { work.body() }
+            return 0  // G_SOURCE_REMOVE
+        }, box, { data in
+            guard let data else { return }
+            Unmanaged<PostedWork>.fromOpaque(data).release()
+        })
+    }
+
     /// Makes the default GLib main context drain the Dispatch main queue, which is where main-actor
     /// jobs are enqueued. Idempotent; call on the main thread before running the main loop.
     @MainActor

@@ -50,4 +50,16 @@ final class MainLoopTests: GtkTestCase {
             waitUntil("the main-queue block ran") { ran }
         }
     }
+
+    func testAfterRunsOnceTheDelayHasPassed() {
+        onMain {
+            let start = g_get_monotonic_time()
+            var ranAfter: gint64?
+            MainLoop.after(seconds: 0.2) { ranAfter = g_get_monotonic_time() - start }
+            MainLoop.iterate(until: { false }, timeout: 0.1)
+            XCTAssertNil(ranAfter, "not before the delay")
+            waitUntil("the delayed work ran") { ranAfter != nil }
+            XCTAssertGreaterThanOrEqual(ranAfter ?? 0, 200_000)
+        }
+    }
 }
