@@ -55,7 +55,8 @@ final class RowPicture: TextureView {
 /// as missing, with a placeholder, never as an empty box.
 @MainActor
 final class PictureLoader {
-    private let cache = ImageCache(budgetBytes: 64 << 20) { key, failure in
+    private let cache = ImageCache(budgetBytes: 64 << 20,
+                                   store: PictureStore(directory: AppFiles.cacheDirectory().appending(path: "pictures"))) { key, failure in
         Diagnostics.warn("cannot show \(key.file): \(failure)")
     }
 

@@ -1,5 +1,6 @@
-/// Textures of SVG files by file and pixel size, rendered on a background thread and kept
-/// within a memory budget (least recently used first out). Failures are remembered too, so a
+/// Textures of SVG files by file and pixel size, rendered on a background thread (or read from
+/// a `PictureStore` that kept them from an earlier run) and kept within a memory budget (least
+/// recently used first out). Failures are remembered too, so a
 /// broken file is reported once and not rendered again.
 @MainActor
 public final class ImageCache {
@@ -29,16 +30,25 @@ public final class ImageCache {
     private var rendering: Set<Key> = []
     /// Told once about each file that cannot be rendered.
     private let reportFailure: @MainActor (Key, SVGRenderer.Failure) -> Void
+    /// Where small pictures rendered before are kept between runs, if anywhere.
+    private let store: PictureStore?
     private lazy var renderer = RenderQueue<Key, Result<RenderedImage, SVGRenderer.Failure>>(
-        work: { key in
-            Result { () throws(SVGRenderer.Failure) in try SVGRenderer.render(file: key.file, width: key.width, height: key.height) }
+        work: { [store] key in
+            if let kept = store?.read(file: key.file, width: key.width, height: key.height) { return .success(kept) }
+            let rendered = Result { () throws(SVGRenderer.Failure) in
+                try SVGRenderer.render(file: key.file, width: key.width, height: key.height)
+            }
+            if case .success(let image) = rendered { store?.write(image, file: key.file) }
+            return rendered
         },
         deliver: { [weak self] key, rendered in
             MainLoop.post { self?.finish(key, rendered) }
         })
 
-    public init(budgetBytes: Int, reportFailure: @escaping @MainActor (Key, SVGRenderer.Failure) -> Void) {
+    public init(budgetBytes: Int, store: PictureStore? = nil,
+                reportFailure: @escaping @MainActor (Key, SVGRenderer.Failure) -> Void) {
         budget = budgetBytes
+        self.store = store
         self.reportFailure = reportFailure
     }
 

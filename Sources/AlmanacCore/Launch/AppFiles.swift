@@ -24,6 +24,14 @@ public struct AppFiles: Equatable, Sendable {
     /// Where the compiled settings schema may be besides GLib's usual places: the install
     /// prefix of `executable`, then a development build of `sourceRoot` (`tools/dev` compiles
     /// it to `.build/schemas`).
+    /// Almanac's folder in the user's cache: `$XDG_CACHE_HOME/io.almanac.Almanac`, or
+    /// `~/.cache/io.almanac.Almanac`.
+    public static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(filePath: $0) : nil }
+            ?? URL(filePath: environment["HOME"] ?? NSHomeDirectory()).appending(path: ".cache")
+        return base.appending(path: AppInfo.id)
+    }
+
     public static func schemaDirectories(executable: URL, sourceRoot: URL?) -> [String] {
         [prefix(of: executable).appending(path: "share/glib-2.0/schemas").path]
             + (sourceRoot.map { [$0.appending(path: ".build/schemas").path] } ?? [])

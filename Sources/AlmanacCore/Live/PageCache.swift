@@ -38,14 +38,7 @@ public struct PageCache: Sendable {
 
     /// The cache of the collection `name` in the user's cache directory.
     public static func named(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> PageCache {
-        PageCache(file: directory(environment: environment).appending(path: "\(name).cache"))
-    }
-
-    /// `$XDG_CACHE_HOME/io.almanac.Almanac`, or `~/.cache/io.almanac.Almanac`.
-    static func directory(environment: [String: String]) -> URL {
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(filePath: $0) : nil }
-            ?? URL(filePath: environment["HOME"] ?? NSHomeDirectory()).appending(path: ".cache")
-        return base.appending(path: AppInfo.id)
+        PageCache(file: AppFiles.cacheDirectory(environment: environment).appending(path: "\(name).cache"))
     }
 
     /// What the cache holds; nil when there is no cache. A cache that cannot be read is an error.
