@@ -15,7 +15,15 @@ final class RowView: ListRow {
     private let entry = Box(.vertical)
     /// Fades rows in when they are search results.
     private lazy var revealer = Revealer(child: entry)
-    private let header = Label("", cssClasses: ["section-header"])
+    /// Made when the widget first shows a header: most rows never do, and GTK makes ~200 rows
+    /// at once (each widget less is start-up time).
+    private lazy var header: Label = {
+        let header = Label("", cssClasses: ["section-header"])
+        header.xAlign = 0
+        entry.prepend(header)
+        return header
+    }()
+    private var hasHeader = false
     private let row = Box(.horizontal, spacing: 12, cssClasses: ["collection-row"])
     /// The thumbnail's width in logical pixels.
     static let pictureWidth = 40
@@ -23,14 +31,22 @@ final class RowView: ListRow {
     private let title = Label("", cssClasses: ["row-title"])
     private let subtitle = Label("", cssClasses: ["row-subtitle", "dim-label"])
     private let trailing = Label("", cssClasses: ["row-trailing", "numeric"])
-    private let footer = Box(.horizontal, spacing: 8, cssClasses: ["list-footer"])
-    private let footerSpinner = Spinner()
-    private let footerText = Label("", cssClasses: ["dim-label"])
+    /// Made when the widget first shows the footer ("Loading…"): one row at a time does.
+    private lazy var footer: (box: Box, spinner: Spinner, text: Label) = {
+        let box = Box(.horizontal, spacing: 8, cssClasses: ["list-footer"])
+        let spinner = Spinner()
+        let text = Label("", cssClasses: ["dim-label"])
+        box.append(spinner)
+        box.append(text)
+        box.setAlignment(horizontal: .center)
+        entry.append(box)
+        return (box, spinner, text)
+    }()
+    private var hasFooter = false
     private let pictures: PictureLoader
 
     init(pictures: PictureLoader) {
         self.pictures = pictures
-        header.xAlign = 0
         picture.image.setAlignment(vertical: .center)
         let texts = Box(.vertical, spacing: 2)
         texts.expands = (true, false)
@@ -44,12 +60,7 @@ final class RowView: ListRow {
         row.append(picture.image)
         row.append(texts)
         row.append(trailing)
-        footer.append(footerSpinner)
-        footer.append(footerText)
-        footer.setAlignment(horizontal: .center)
-        entry.append(header)
         entry.append(row)
-        entry.append(footer)
         row.on(.void("map")) { [weak self] in self?.startPendingAnimation() }
         entry.on(.void("map")) { [weak self] in self?.startPendingFade() }
     }
@@ -62,6 +73,7 @@ final class RowView: ListRow {
 
     func showHeader(_ title: String) {
         become(.header)
+        hasHeader = true
         header.text = title
     }
 
@@ -133,7 +145,8 @@ final class RowView: ListRow {
     /// A spinner and `text` ("Loading…") after the last row.
     func showFooter(_ text: String) {
         become(.footer)
-        footerText.text = text
+        hasFooter = true
+        footer.text.text = text
     }
 
     /// Blank space of `height` pixels.
@@ -146,9 +159,11 @@ final class RowView: ListRow {
         guard new != kind else { return }
         if kind == .space { entry.setSizeRequest(height: -1) }
         kind = new
-        header.isVisible = new == .header
+        if hasHeader || new == .header { header.isVisible = new == .header }
         row.isVisible = new == .row
-        footer.isVisible = new == .footer
-        footerSpinner.isSpinning = new == .footer
+        if hasFooter || new == .footer {
+            footer.box.isVisible = new == .footer
+            footer.spinner.isSpinning = new == .footer
+        }
     }
 }

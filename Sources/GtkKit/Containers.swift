@@ -10,6 +10,7 @@ public final class Box: Widget {
     }
 
     public func append(_ child: Widget) { gtk_box_append(pointer.cast(), child.widget) }
+    public func prepend(_ child: Widget) { gtk_box_prepend(pointer.cast(), child.widget) }
 
     public func remove(_ child: Widget) { gtk_box_remove(pointer.cast(), child.widget) }
 
