@@ -11,6 +11,8 @@ final class APIKeyStore {
     private(set) var key = ""
     /// Why the key cannot be kept (no keyring), in the keyring's words.
     private(set) var problem: String?
+    /// Whether the keyring has answered (with a key or without).
+    private(set) var isRead = false
     /// The key in use changed.
     var onChange: (@MainActor () -> Void)?
 
@@ -19,6 +21,7 @@ final class APIKeyStore {
     func load(legacy: String, forgetLegacy: @escaping @MainActor () -> Void) {
         secrets.lookup(Self.service) { [weak self] result in
             guard let self else { return }
+            isRead = true
             switch result {
             case .success(let stored?):
                 use(stored)

@@ -43,16 +43,21 @@ final class ListMeasurement {
                      Self.secondsSinceProcessStart(), Self.residentMiB()))
         page.listWidget.measureFrames { [unowned self] seconds in if recording { frameTimes.append(seconds) } }
         // A person reads the list before jumping: the jumps start once the start-up work is
-        // done (every collection loaded, the row pictures prefetched), as they would a moment
-        // after the list appears.
+        // done (every collection loaded, the row pictures rendered, the keyring read) and half
+        // a second has passed since the list appeared.
+        let usable = Self.secondsSinceProcessStart()
         page.listWidget.addTickCallback { [unowned self] in
-            guard isSettled() || Self.secondsSinceProcessStart() > 10 else { return true }
-            print(String(format: "settled       %.2f s after start (collections loaded, pictures prefetched); each jump goes to a section not shown before",
-                         Self.secondsSinceProcessStart()))
+            let now = Self.secondsSinceProcessStart()
+            guard isSettled() && now - usable >= Self.readingTime || now > 10 else { return true }
+            print(String(format: "settled       %.2f s after start (collections loaded, pictures rendered, keyring read; at least %.1f s after the list appeared); each jump goes to a section not shown before",
+                         now, Self.readingTime))
             measureJumps(remaining: 60)
             return false
         }
     }
+
+    /// How long a person looks at a list that has just appeared before jumping in it.
+    static let readingTime = 0.5
 
     // MARK: Jumps
 

@@ -199,15 +199,22 @@ final class MainWindow {
             if options.measureList == page.kind {
                 let measurement = ListMeasurement(
                     page: page.measurable, search: { [unowned page] in page.search($0) },
-                    isSettled: { [unowned self] in
-                        collections.count == specs.count && collections.allSatisfy(\.hasLoaded) && !pictures.isRendering
-                    },
+                    isSettled: { [unowned self] in isSettled },
                     finish: { [unowned self] in quitApplication?() })
                 self.measurement = measurement
                 measurement.start()
             }
         }
     }
+
+    /// Whether the work of the start is done: every collection loaded, the row pictures
+    /// rendered, the keyring and the Star Wars references read.
+    private var isSettled: Bool {
+        collections.count == specs.count && collections.allSatisfy(\.hasLoaded) && !pictures.isRendering
+            && settings.apiKey.isRead && referencesLoaded
+    }
+
+    private var referencesLoaded = false
 
     /// `--exit-after-first-rows`: quits after the first frame that shows the rows on screen with
     /// their pictures.
@@ -222,6 +229,7 @@ final class MainWindow {
     private func loadStarWarsReferences(_ catalog: Catalog) {
         Task { @MainActor [weak self] in
             let loaded = await Task.detached { Result { () throws(DataFileError) in try catalog.data.starWarsReferences() } }.value
+            self?.referencesLoaded = true
             switch loaded {
             case .success(let references):
                 self?.references.starWars = references
