@@ -16,37 +16,14 @@ import Synchronization
 public enum MainLoop {
     /// Runs `body` on the main loop's thread soon (never synchronously); callable from any thread.
     public static func post(_ body: @escaping @Sendable @MainActor () -> Void) {
-        let work = PostedWork(body)
-        work.published.store(true, ordering: .releasing)
-        let box = Unmanaged.passRetained(work).toOpaque()
-        g_idle_add_full(G_PRIORITY_DEFAULT, { data in
-            guard let data else { return 0 }
-            let work = Unmanaged<PostedWork>.fromOpaque(data).takeUnretainedValue()
-            precondition(work.published.load(ordering: .acquiring))
-            MainActor.assumeIsolated { work.body() }
-            return 0  // G_SOURCE_REMOVE
-        }, box, { data in
-            guard let data else { return }
-            Unmanaged<PostedWork>.fromOpaque(data).release()
-        })
+        g_idle_add_full(G_PRIORITY_DEFAULT, PostedWork.runOnce, PostedWork.box(body), PostedWork.release)
     }
 
     /// Runs `body` on the main loop once `seconds` have passed (a GLib timeout); call on the main thread.
     @MainActor
     public static func after(seconds: Double, _ body: @escaping @Sendable @MainActor () -> Void) {
-        let work = PostedWork(body)
-        work.published.store(true, ordering: .releasing)
-        let box = Unmanaged.passRetained(work).toOpaque()
-        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(seconds, 0) * 1000), { data in
-            guard let data else { return 0 }
-            let work = Unmanaged<PostedWork>.fromOpaque(data).takeUnretainedValue()
-            precondition(work.published.load(ordering: .acquiring))
-            MainActor.assumeIsolated { work.body() }
-            return 0  // G_SOURCE_REMOVE
-        }, box, { data in
-            guard let data else { return }
-            Unmanaged<PostedWork>.fromOpaque(data).release()
-        })
+        g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(seconds, 0) * 1000), PostedWork.runOnce,
+                           PostedWork.box(body), PostedWork.release)
     }
 
     /// Makes the default GLib main context drain the Dispatch main queue, which is where main-actor
@@ -93,4 +70,26 @@ private final class PostedWork: @unchecked Sendable {
     let body: @Sendable @MainActor () -> Void
     let published = Atomic<Bool>(false)
     init(_ body: @escaping @Sendable @MainActor () -> Void) { self.body = body }
+
+    /// `body` published and retained for a GLib source's user data.
+    static func box(_ body: @escaping @Sendable @MainActor () -> Void) -> UnsafeMutableRawPointer {
+        let work = PostedWork(body)
+        work.published.store(true, ordering: .releasing)
+        return Unmanaged.passRetained(work).toOpaque()
+    }
+
+    /// A GLib source function that runs the boxed work once, on the main loop.
+    static let runOnce: GSourceFunc = { data in
+        guard let data else { return 0 }
+        let work = Unmanaged<PostedWork>.fromOpaque(data).takeUnretainedValue()
+        precondition(work.published.load(ordering: .acquiring))
+        MainActor.assumeIsolated { work.body() }
+        return 0  // G_SOURCE_REMOVE
+    }
+
+    /// Releases the box when GLib is done with the source.
+    static let release: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<PostedWork>.fromOpaque(data).release()
+    }
 }
