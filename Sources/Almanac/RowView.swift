@@ -21,8 +21,10 @@ final class RowView: ListRow {
         let header = Label("", cssClasses: ["section-header"])
         header.xAlign = 0
         entry.prepend(header)
+        hasHeader = true
         return header
     }()
+    /// Whether `header` has been made.
     private var hasHeader = false
     private let row = Box(.horizontal, spacing: 12, cssClasses: ["collection-row"])
     /// The thumbnail's width in logical pixels.
@@ -40,8 +42,10 @@ final class RowView: ListRow {
         box.append(text)
         box.setAlignment(horizontal: .center)
         entry.append(box)
+        hasFooter = true
         return (box, spinner, text)
     }()
+    /// Whether `footer` has been made.
     private var hasFooter = false
     private let pictures: PictureLoader
 
@@ -73,7 +77,6 @@ final class RowView: ListRow {
 
     func showHeader(_ title: String) {
         become(.header)
-        hasHeader = true
         header.text = title
     }
 
@@ -145,7 +148,6 @@ final class RowView: ListRow {
     /// A spinner and `text` ("Loading…") after the last row.
     func showFooter(_ text: String) {
         become(.footer)
-        hasFooter = true
         footer.text.text = text
     }
 
