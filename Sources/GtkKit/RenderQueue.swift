@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import Synchronization
 
 /// Runs `work` for one key at a time on a background thread of its own, at a lower scheduling
 /// priority than the rest of the process: what someone waits for (`urgent`) before what is done
@@ -8,7 +7,7 @@ import Synchronization
 /// with few cores the main thread and the display server keep a core while pictures render;
 /// rendering two at once only took that core away. A key queued twice runs once. The thread
 /// ends when the queue is empty and starts again with the next key.
-final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: Sendable {
+final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: @unchecked Sendable {
     private struct Queue {
         var urgent: [Key] = []
         var ahead: [Key] = []
@@ -28,7 +27,10 @@ final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: Sendable {
         }
     }
 
-    private let queue = Mutex(Queue())
+    /// Guarded by `lock`: an NSLock (a pthread mutex, which ThreadSanitizer sees; the
+    /// Synchronization module's Mutex is a futex of its own on Linux, which it does not).
+    private var queue = Queue()
+    private let lock = NSLock()
     private let work: @Sendable (Key) -> Output
     private let deliver: @Sendable (Key, Output) -> Void
 
@@ -40,7 +42,7 @@ final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: Sendable {
 
     /// Queues `key`; an urgent key goes before every key queued ahead of need.
     func add(_ key: Key, urgent: Bool) {
-        let start = queue.withLock { queue in
+        let start = withQueue { queue in
             guard key != queue.current else { return false }
             let isNew = queue.pending.insert(key).inserted
             if urgent {
@@ -58,13 +60,19 @@ final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: Sendable {
     private func run() {
         // On Linux the nice value is per thread; `who` 0 is the calling thread.
         setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
-        while let key = queue.withLock({ queue in
+        while let key = withQueue({ queue in
             let key = queue.next()
             if key == nil { queue.isRunning = false }
             return key
         }) {
             deliver(key, work(key))
         }
+    }
+
+    private func withQueue<T>(_ body: (inout Queue) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&queue)
     }
 
     /// Nice value of the thread: below the main thread, above idle.

@@ -35,13 +35,13 @@ final class RendererTests: GtkTestCase {
         defer { try? FileManager.default.removeItem(at: devices) }
         try FileManager.default.createDirectory(at: devices.appending(path: "dri"), withIntermediateDirectories: true)
         XCTAssertFalse(Renderer.hasGPUDevice(devices: devices.path), "an empty /dev/dri")
-        FileManager.default.createFile(atPath: devices.appending(path: "dri/by-path").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: devices.appending(path: "dri/by-path").path, contents: nil)
         XCTAssertFalse(Renderer.hasGPUDevice(devices: devices.path))
-        FileManager.default.createFile(atPath: devices.appending(path: "dri/renderD128").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: devices.appending(path: "dri/renderD128").path, contents: nil)
         XCTAssertTrue(Renderer.hasGPUDevice(devices: devices.path))
         try FileManager.default.removeItem(at: devices.appending(path: "dri"))
         XCTAssertFalse(Renderer.hasGPUDevice(devices: devices.path), "no /dev/dri")
-        FileManager.default.createFile(atPath: devices.appending(path: "nvidiactl").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: devices.appending(path: "nvidiactl").path, contents: nil)
         XCTAssertTrue(Renderer.hasGPUDevice(devices: devices.path))
     }
 }
