@@ -30,8 +30,8 @@ final class RowView: ListRow {
     /// The thumbnail's width in logical pixels.
     static let pictureWidth = 40
     private let picture = RowPicture(width: pictureWidth)
-    private let title = Label("", cssClasses: ["row-title"])
-    private let subtitle = Label("", cssClasses: ["row-subtitle", "dim-label"])
+    private let title = Inscription(cssClasses: ["row-title"])
+    private let subtitle = Inscription(cssClasses: ["row-subtitle", "dim-label"])
     private let trailing = Label("", cssClasses: ["row-trailing", "numeric"])
     /// Made when the widget first shows the footer ("Loading…"): one row at a time does.
     private lazy var footer: (box: Box, spinner: Spinner, text: Label) = {
@@ -55,11 +55,8 @@ final class RowView: ListRow {
         let texts = Box(.vertical, spacing: 2)
         texts.expands = (true, false)
         texts.setAlignment(vertical: .center)
-        for label in [title, subtitle] {
-            label.xAlign = 0
-            label.ellipsizeAtEnd()
-            texts.append(label)
-        }
+        texts.append(title)
+        texts.append(subtitle)
         trailing.setAlignment(vertical: .center)
         row.append(picture.image)
         row.append(texts)

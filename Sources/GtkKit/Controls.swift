@@ -30,6 +30,26 @@ public final class Label: Widget {
     }
 }
 
+/// A `GtkInscription`: one line of text, ended with "…" when it does not fit, whose size comes
+/// from the font rather than the text. Setting its text lays nothing out until it is drawn,
+/// which is what list rows want: a list rebinds hundreds of rows per jump, and a `Label` would
+/// shape each text to measure it. Assistive technology gets the text as the widget's name.
+public final class Inscription: Widget {
+    public init(cssClasses: [String] = []) {
+        super.init(retaining: gtk_inscription_new(nil))
+        gtk_inscription_set_text_overflow(pointer.opaque, GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END)
+        cssClasses.forEach(addCSSClass)
+    }
+
+    public var text: String {
+        get { gtk_inscription_get_text(pointer.opaque).map { String(cString: $0) } ?? "" }
+        set {
+            gtk_inscription_set_text(pointer.opaque, newValue)
+            setAccessibleLabel(newValue)
+        }
+    }
+}
+
 /// A `GtkButton` with a text label or an icon.
 public final class Button: Widget {
     public init(label: String) {
