@@ -96,6 +96,21 @@ import Testing
         #expect(found.section(forIndexTitle: "D") == 2)
     }
 
+    /// A filtered collection shares its parent's search texts: filtering it again, or ranking
+    /// its items, must read each item's own text, not the one at its new position.
+    @Test func aFilteredCollectionSearchesItsOwnItemsTexts() {
+        let places = [Place(name: "Kenya", capital: "Nairobi"), Place(name: "Peru", capital: "Lima"),
+                      Place(name: "Chad", capital: "N'Djamena"), Place(name: "Mali", capital: "Bamako")]
+        let collection = IndexedCollection(places, collator: english, name: { $0.name }, secondary: { $0.capital })
+        let withA = collection.filtered(by: "a")
+        #expect(withA.items.map(\.name) == ["Chad", "Kenya", "Mali", "Peru"])
+        let withM = withA.filtered(by: "m")
+        #expect(withM.items.map(\.name) == ["Chad", "Mali", "Peru"])
+        #expect(withM.filtered(by: "lima").items.map(\.name) == ["Peru"])
+        #expect(withM.filtered(by: "ken").items.isEmpty)
+        #expect(withM.bestMatches(for: ["bamako"], limit: 5).map(\.item.name) == ["Mali"])
+    }
+
     @Test(arguments: ["", "a", "zzz"])
     func flatPositionsRoundTrip(query: String) {
         let collection = index(["Bear", "Black Swan", "Buffalo", "Camel", "Dog", "Koala", "Wombat", "7 Seas", "Zebra"])

@@ -43,16 +43,18 @@ struct FoldedTexts: Sendable {
         return range.isEmpty ? nil : bytes[range.lowerBound]
     }
 
-    /// The positions of the items whose text contains `needle` (already folded), in order.
-    func positions(containing needle: [UInt8]) -> [Int] {
+    /// Which of the texts `among` lists (all, when nil) contain `needle` (already folded): their
+    /// positions in `among` (in the texts, when nil), in order.
+    func positions(containing needle: [UInt8], among texts: [Int32]? = nil) -> [Int] {
         var found: [Int] = []
+        let candidates = texts?.count ?? count
         bytes.withUnsafeBufferPointer { text in
             needle.withUnsafeBufferPointer { pattern in
                 guard let base = text.baseAddress, let patternBase = pattern.baseAddress else { return }
-                for item in 0..<count {
-                    let range = range(of: item)
+                for position in 0..<candidates {
+                    let range = range(of: texts.map { Int($0[position]) } ?? position)
                     if Self.contains(base + range.lowerBound, range.count, patternBase, pattern.count) {
-                        found.append(item)
+                        found.append(position)
                     }
                 }
             }

@@ -21,7 +21,11 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
     public let sections: [Section]
     /// The index letter (position in `IndexLetter.titles`) of each item.
     private let letters: [UInt8]
+    /// Search texts: the collection's own, or those of the collection it was filtered from,
+    /// shared rather than copied (a one-letter search keeps most of a million texts).
     let searchTexts: FoldedTexts
+    /// Which of `searchTexts` is each item's; nil when item `i`'s is text `i`.
+    private let textOfItem: [Int32]?
     /// The flat position of each section's header.
     private let headerPositions: [Int]
     /// Made with the collection: copies share it, a collection indexed or filtered anew has its own.
@@ -41,17 +45,20 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
         sortedTexts.reserve(items: items.count, bytes: prepared.searchTexts.bytes.count)
         for item in order { sortedTexts.append(contentsOf: prepared.searchTexts, item: item) }
         self.init(sortedItems: order.map { items[$0] }, letters: order.map { prepared.letters[$0] },
-                  searchTexts: sortedTexts)
+                  searchTexts: sortedTexts, textOfItem: nil)
     }
 
     /// No items, no sections.
-    public static var empty: IndexedCollection { IndexedCollection(sortedItems: [], letters: [], searchTexts: FoldedTexts()) }
+    public static var empty: IndexedCollection {
+        IndexedCollection(sortedItems: [], letters: [], searchTexts: FoldedTexts(), textOfItem: nil)
+    }
 
     /// Items already in order, with their letters and search texts.
-    private init(sortedItems: [Item], letters: [UInt8], searchTexts: FoldedTexts) {
+    private init(sortedItems: [Item], letters: [UInt8], searchTexts: FoldedTexts, textOfItem: [Int32]?) {
         items = sortedItems
         self.letters = letters
         self.searchTexts = searchTexts
+        self.textOfItem = textOfItem
         var sections: [Section] = []
         var start = 0
         while start < letters.count {
@@ -89,12 +96,13 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
     public func filtered(by query: String) -> IndexedCollection {
         let needle = Array(Folding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
         guard !needle.isEmpty else { return self }
-        let kept = searchTexts.positions(containing: needle)
-        var texts = FoldedTexts()
-        for position in kept { texts.append(contentsOf: searchTexts, item: position) }
+        let kept = searchTexts.positions(containing: needle, among: textOfItem)
         return IndexedCollection(sortedItems: kept.map { items[$0] }, letters: kept.map { letters[$0] },
-                                 searchTexts: texts)
+                                 searchTexts: searchTexts, textOfItem: kept.map { Int32(textIndex(ofItem: $0)) })
     }
+
+    /// The position in `searchTexts` of item `index`'s text.
+    func textIndex(ofItem index: Int) -> Int { textOfItem.map { Int($0[index]) } ?? index }
 
     // MARK: Flat positions (headers and rows, as a list shows them)
 

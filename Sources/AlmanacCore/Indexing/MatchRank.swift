@@ -56,7 +56,7 @@ extension IndexedCollection {
         guard !folded.isEmpty, limit > 0 else { return [] }
         var found: [(index: Int, rank: MatchRank)] = []
         for index in items.indices {
-            let parts = searchTexts.parts(of: index)
+            let parts = searchTexts.parts(of: textIndex(ofItem: index))
             if let rank = MatchRank.of(name: parts.name, secondary: parts.secondary, terms: folded) {
                 found.append((index, rank))
             }
