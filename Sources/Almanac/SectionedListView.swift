@@ -425,14 +425,20 @@ final class SectionedListView<Item: Sendable> {
         aligner.scroll(top.position, to: .offset(top.offset))
     }
 
+    /// Measures one laid-out row of each kind: a header, an item row and, when the list has
+    /// one, the footer (this runs after every layout; there are ~200 rows).
     private func measureRows() {
-        for (row, _) in listView.boundRows where row.root.isMapped {
-            switch row.kind {
-            case .header?: headerHeight = row.height
-            case .row?: rowHeight = row.height
-            case .footer?: footerHeight = row.height
-            case .space?, nil: break
+        var unmeasured: Set<RowView.Kind> = list.footer == nil ? [.header, .row] : [.header, .row, .footer]
+        for row in listView.rowsByPosition.values {
+            guard let kind = row.kind, unmeasured.contains(kind), row.root.isMapped, row.height > 0 else { continue }
+            switch kind {
+            case .header: headerHeight = row.height
+            case .row: rowHeight = row.height
+            case .footer: footerHeight = row.height
+            case .space: break
             }
+            unmeasured.remove(kind)
+            if unmeasured.isEmpty { return }
         }
     }
 

@@ -33,7 +33,7 @@ public final class Label: Widget {
 /// A `GtkInscription`: one line of text, ended with "…" when it does not fit, whose size comes
 /// from the font rather than the text. Setting its text lays nothing out until it is drawn,
 /// which is what list rows want: a list rebinds hundreds of rows per jump, and a `Label` would
-/// shape each text to measure it. Assistive technology gets the text as the widget's name.
+/// shape each text to measure it. GTK gives assistive technology the text as its name.
 public final class Inscription: Widget {
     public init(cssClasses: [String] = []) {
         super.init(retaining: gtk_inscription_new(nil))
@@ -43,10 +43,7 @@ public final class Inscription: Widget {
 
     public var text: String {
         get { gtk_inscription_get_text(pointer.opaque).map { String(cString: $0) } ?? "" }
-        set {
-            gtk_inscription_set_text(pointer.opaque, newValue)
-            setAccessibleLabel(newValue)
-        }
+        set { gtk_inscription_set_text(pointer.opaque, newValue) }
     }
 }
 

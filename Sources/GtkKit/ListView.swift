@@ -47,24 +47,44 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         g_object_ref(factory.pointer)  // the list view takes this reference
         super.init(retaining: gtk_list_view_new(nil, factory.pointer.opaque))
         attachment = on(.void("map")) { [unowned self] in attachModel() }
+        factory.on(.pointer("unbind")) { [weak self] _ in self?.positionsChanged() }
+        model.on(.itemsChanged) { [weak self] _, _, _ in self?.positionsChanged() }
 
         factory.on(.pointer("setup")) { [weak self] item in
-            let row = makeRow()
+            self?.positionsChanged()
+            let row = self?.spareRows.popLast() ?? makeRow()
             gtk_list_item_set_child(item.opaque, row.root.widget)
             self?.rows[item] = row
             self?.itemsByRoot[row.root.pointer.raw] = item
         }
         factory.on(.pointer("bind")) { [weak self] item in
+            self?.positionsChanged()
             guard let row = self?.rows[item], let object = gtk_list_item_get_item(item.opaque),
                   let element = ListModel<Source>.element(of: object) else { return }
             bind(row, element, ListItem(item: item))
         }
         factory.on(.pointer("teardown")) { [weak self] item in
-            if let row = self?.rows.removeValue(forKey: item) {
-                self?.itemsByRoot[row.root.pointer.raw] = nil
-            }
+            guard let self, let row = rows.removeValue(forKey: item) else { return }
+            positionsChanged()
+            itemsByRoot[row.root.pointer.raw] = nil
+            gtk_list_item_set_child(item.opaque, nil)
+            if spareRows.count < Self.maximumSpareRows { spareRows.append(row) }
         }
     }
+
+    /// The bound rows by position, gathered when first asked for after rows were bound, made,
+    /// torn down or moved by a change of the model: a jump asks for rows by position many times.
+    private var rowsByPositionNow: [Int: Row]?
+
+    private func positionsChanged() { rowsByPositionNow = nil }
+
+    /// Rows whose list item GTK destroyed, to hand out again. GTK 4.8 recycles row widgets
+    /// only while scrolling: a change of the model (a search replacing the list) destroys the
+    /// list items of every position it touches and asks for new rows, ~200 of them. Making
+    /// and destroying a row's widgets costs more than binding it again.
+    private var spareRows: [Row] = []
+    /// A little more than the ~200 rows GTK 4.8 keeps (`GTK_LIST_VIEW_MAX_LIST_ITEMS`).
+    private static var maximumSpareRows: Int { 256 }
 
     /// Connected until the list is first shown.
     private var attachment: SignalConnection?
@@ -128,12 +148,19 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         }
     }
 
-    /// The rows bound now, with their positions (what is on screen and a little around it).
-    public var boundRows: [(row: Row, position: Int)] {
-        rows.compactMap { item, row in
-            gtk_list_item_get_item(item.opaque) == nil ? nil : (row, Int(gtk_list_item_get_position(item.opaque)))
+    /// The rows bound now, by position (what is on screen and a little around it).
+    public var rowsByPosition: [Int: Row] {
+        if let rowsByPositionNow { return rowsByPositionNow }
+        var found: [Int: Row] = [:]
+        for (item, row) in rows where gtk_list_item_get_item(item.opaque) != nil {
+            found[Int(gtk_list_item_get_position(item.opaque))] = row
         }
+        rowsByPositionNow = found
+        return found
     }
+
+    /// The rows bound now, with their positions.
+    public var boundRows: [(row: Row, position: Int)] { rowsByPosition.map { ($0.value, $0.key) } }
 
     /// The position of the row under a point of the list, if a row is there.
     public func position(atX x: Double, y: Double) -> Int? {
@@ -147,9 +174,5 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
     }
 
     /// The row bound to `position`, if any. It may be one GTK keeps off screen: see `isMapped`.
-    public func row(at position: Int) -> Row? {
-        rows.first { item, _ in
-            gtk_list_item_get_item(item.opaque) != nil && Int(gtk_list_item_get_position(item.opaque)) == position
-        }?.value
-    }
+    public func row(at position: Int) -> Row? { rowsByPosition[position] }
 }

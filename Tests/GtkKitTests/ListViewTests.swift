@@ -65,6 +65,60 @@ extension ListViewTests {
     }
 }
 
+extension ListViewTests {
+    /// A search replaces the whole list: GTK 4.8 then destroys every row's list item and asks
+    /// for new rows. The list hands out the rows it had instead of making ~200 new ones.
+    func testReplacingEverythingReusesTheRowsItHad() {
+        onMain {
+            let model = ListModel((0..<10_000).map { "Row \($0)" })
+            var made = 0
+            let list = ListView(model: model, makeRow: { () -> TextRow in made += 1; return TextRow() }) { row, text, _ in
+                row.label.text = text
+            }
+            let window = Widget(retaining: gtk_window_new())
+            gtk_window_set_default_size(window.as(GtkWindow.self), 300, 400)
+            let scroller = ScrolledWindow(child: list)
+            gtk_window_set_child(window.as(GtkWindow.self), scroller.widget)
+            defer { gtk_window_destroy(window.as(GtkWindow.self)) }
+            gtk_window_present(window.as(GtkWindow.self))
+            waitUntil("the list binds its rows") { list.boundRows.contains { $0.position == 0 } }
+            let first = made
+            XCTAssertGreaterThan(first, 20)
+
+            for search in ["a", "b", "c"] {
+                model.replaceAll(with: (0..<5_000).map { "\(search) \($0)" })
+                waitUntil("the rows of \(search) are shown") {
+                    list.boundRows.first { $0.position == 0 }?.row.label.text == "\(search) 0"
+                }
+            }
+            XCTAssertLessThanOrEqual(made, first + 10, "rows made for three replacements of the list")
+        }
+    }
+}
+
+extension ListViewTests {
+    /// Rows are found by position from what was gathered after the last change: items inserted
+    /// far above the rows GTK keeps move those rows, and they are found at their new place.
+    func testRowsAreFoundAtTheirPositionAfterItemsAreInsertedAbove() {
+        onMain {
+            let model = ListModel((0..<1_000).map { "Row \($0)" })
+            let list = ListView(model: model, makeRow: { TextRow() }) { row, text, _ in row.label.text = text }
+            let window = Widget(retaining: gtk_window_new())
+            gtk_window_set_default_size(window.as(GtkWindow.self), 300, 400)
+            let scroller = ScrolledWindow(child: list)
+            gtk_window_set_child(window.as(GtkWindow.self), scroller.widget)
+            defer { gtk_window_destroy(window.as(GtkWindow.self)) }
+            gtk_window_present(window.as(GtkWindow.self))
+            list.scrollTo(500)
+            waitUntil("the list binds the rows around 500") { list.row(at: 500)?.label.text == "Row 500" }
+
+            model.update(["New 0", "New 1", "New 2"] + (0..<1_000).map { "Row \($0)" }, position: 0, removed: 0, added: 3)
+            XCTAssertEqual(list.row(at: 503)?.label.text, "Row 500")
+            XCTAssertNotEqual(list.row(at: 500)?.label.text, "Row 500")
+        }
+    }
+}
+
 /// Counts the elements read from a `CountedRows`.
 private final class ReadCounter { var count = 0 }
 
