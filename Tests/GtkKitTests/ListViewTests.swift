@@ -17,11 +17,8 @@ final class ListViewTests: GtkTestCase {
             let stack = Stack(crossfades: false)
             stack.add(Label("shown"), name: "shown")
             stack.add(ScrolledWindow(child: list), name: "hidden")
-            let window = Widget(retaining: gtk_window_new())
-            gtk_window_set_default_size(window.as(GtkWindow.self), 300, 400)
-            gtk_window_set_child(window.as(GtkWindow.self), stack.widget)
-            defer { gtk_window_destroy(window.as(GtkWindow.self)) }
-            gtk_window_present(window.as(GtkWindow.self))
+            let window = TestWindow(showing: stack)
+            defer { window.close() }
             waitUntil("the window is shown") { stack.isMapped }
 
             model.update((0..<500).map { "Row \($0)" }, position: 0, removed: 1, added: 500)
@@ -48,12 +45,8 @@ extension ListViewTests {
             let reads = ReadCounter()
             let model = ListModel(CountedRows(base: 0..<100_000, reads: reads))
             let list = ListView(model: model, makeRow: { TextRow() }) { row, value, _ in row.label.text = String(value) }
-            let window = Widget(retaining: gtk_window_new())
-            gtk_window_set_default_size(window.as(GtkWindow.self), 300, 400)
-            let scroller = ScrolledWindow(child: list)
-            gtk_window_set_child(window.as(GtkWindow.self), scroller.widget)
-            defer { gtk_window_destroy(window.as(GtkWindow.self)) }
-            gtk_window_present(window.as(GtkWindow.self))
+            let window = TestWindow(showing: ScrolledWindow(child: list))
+            defer { window.close() }
             waitUntil("the list binds its rows") { list.boundRows.contains { $0.position == 0 } }
             list.selectedPosition = 3
 
@@ -75,12 +68,8 @@ extension ListViewTests {
             let list = ListView(model: model, makeRow: { () -> TextRow in made += 1; return TextRow() }) { row, text, _ in
                 row.label.text = text
             }
-            let window = Widget(retaining: gtk_window_new())
-            gtk_window_set_default_size(window.as(GtkWindow.self), 300, 400)
-            let scroller = ScrolledWindow(child: list)
-            gtk_window_set_child(window.as(GtkWindow.self), scroller.widget)
-            defer { gtk_window_destroy(window.as(GtkWindow.self)) }
-            gtk_window_present(window.as(GtkWindow.self))
+            let window = TestWindow(showing: ScrolledWindow(child: list))
+            defer { window.close() }
             waitUntil("the list binds its rows") { list.boundRows.contains { $0.position == 0 } }
             let first = made
             XCTAssertGreaterThan(first, 20)
@@ -103,12 +92,8 @@ extension ListViewTests {
         onMain {
             let model = ListModel((0..<1_000).map { "Row \($0)" })
             let list = ListView(model: model, makeRow: { TextRow() }) { row, text, _ in row.label.text = text }
-            let window = Widget(retaining: gtk_window_new())
-            gtk_window_set_default_size(window.as(GtkWindow.self), 300, 400)
-            let scroller = ScrolledWindow(child: list)
-            gtk_window_set_child(window.as(GtkWindow.self), scroller.widget)
-            defer { gtk_window_destroy(window.as(GtkWindow.self)) }
-            gtk_window_present(window.as(GtkWindow.self))
+            let window = TestWindow(showing: ScrolledWindow(child: list))
+            defer { window.close() }
             list.scrollTo(500)
             waitUntil("the list binds the rows around 500") { list.row(at: 500)?.label.text == "Row 500" }
 
@@ -117,6 +102,22 @@ extension ListViewTests {
             XCTAssertNotEqual(list.row(at: 500)?.label.text, "Row 500")
         }
     }
+}
+
+/// A 300 × 400 window showing `content`, presented; `close()` destroys it.
+@MainActor
+private struct TestWindow {
+    let window = Widget(retaining: gtk_window_new())
+    let content: Widget
+
+    init(showing content: Widget) {
+        self.content = content
+        gtk_window_set_default_size(window.as(GtkWindow.self), 300, 400)
+        gtk_window_set_child(window.as(GtkWindow.self), content.widget)
+        gtk_window_present(window.as(GtkWindow.self))
+    }
+
+    func close() { gtk_window_destroy(window.as(GtkWindow.self)) }
 }
 
 /// Counts the elements read from a `CountedRows`.
