@@ -121,6 +121,8 @@ import Testing
         let search = try search()
         #expect(search.results(for: ["kenya"]).first == ItemAddress(kind: .countries, key: "KE"))
         #expect(search.results(for: ["kenya"]).contains { $0.kind == .loans })  // loans in Kenya
+        // What a loan's row says it is for ("to buy …").
+        #expect(search.results(for: ["to buy"]).contains { $0.kind == .loans })
         #expect(search.results(for: ["wookie"]) == [ItemAddress(kind: .species, key: "3")])
         #expect(search.results(for: ["koala"]) == [ItemAddress(kind: .animals, key: "koala")])
         #expect(search.results(for: ["qqqqq"]).isEmpty)

@@ -45,7 +45,7 @@ public struct Catalog: Sendable {
     }
 
     /// Loans by borrower, their countries named in the user's language; search also finds
-    /// countries.
+    /// what their rows say under the name (country and use).
     public func loans() throws(DataFileError) -> LoadedCollection<Loan> {
         let decoded = try data.loans()
         return LoadedCollection(collection: index(loans: decoded.value.loans), issues: decoded.issues)
@@ -53,7 +53,7 @@ public struct Catalog: Sendable {
 
     public func index(loans: [Loan]) -> IndexedCollection<Loan> {
         let named = loans.map { loan in loan.location.countryCode.flatMap(localizedCountryName).map(loan.inCountryNamed) ?? loan }
-        return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { $0.location.country })
+        return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { $0.subtitle })
     }
 
     /// Animals by name in the user's language ("Bär" under B in German).

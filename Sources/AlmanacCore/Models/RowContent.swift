@@ -33,10 +33,11 @@ extension Species {
 extension Loan {
     /// Name; country and use; the amount ("$750").
     public func rowContent(locale: Locale = UserLocale.formatting) -> RowContent {
-        RowContent(title: name,
-                   subtitle: [location.country, use].compactMap { $0 }.joined(separator: " · "),
-                   trailing: loanAmount.map { Formats.dollars($0, locale: locale) })
+        RowContent(title: name, subtitle: subtitle, trailing: loanAmount.map { Formats.dollars($0, locale: locale) })
     }
+
+    /// "Kenya · to buy seeds": what its row says under the name, and what search looks at.
+    var subtitle: String { [location.country, use].compactMap { $0 }.joined(separator: " · ") }
 }
 
 extension Animal {
