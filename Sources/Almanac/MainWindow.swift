@@ -146,7 +146,11 @@ final class MainWindow {
         leaflet.append(listFrame, name: "list")
         leaflet.append(detailPane, name: "detail")
         leaflet.expands = (true, true)
-        leaflet.onFoldedChanged { [unowned self] in updateLayout() }
+        leaflet.onFoldedChanged { [unowned self] in
+            // Narrowed while typing a search: the list stays, where the search is.
+            if isNarrow, searchBar.entry.hasFocusWithin { detailOpened = false }
+            updateLayout()
+        }
         let switcherBar = ViewSwitcherBar(stack: pages, standingInFor: switcherTitle)
         switcherBar.setAccessibleLabel(tr("Collections"))
         let content = Box(.vertical)
@@ -368,18 +372,23 @@ final class MainWindow {
         })
         searchBar.onSearchModeChanged { [unowned self] searching in
             guard searching else { return endSearch() }
-            // Narrow, the search is in the list: from a detail, back to it.
-            if isNarrow, detailOpened {
-                detailOpened = false
-                updateLayout()
-            }
+            showListForSearch()
             searchBar.entry.grabFocus()
         }
     }
 
+    /// Ctrl+F: opens the search, or goes back to it when it is open.
     private func startSearch() {
         searchBar.isSearching = true
+        showListForSearch()
         searchBar.entry.grabFocus()
+    }
+
+    /// Narrow, the search is in the list: from a detail, back to it.
+    private func showListForSearch() {
+        guard isNarrow, detailOpened else { return }
+        detailOpened = false
+        updateLayout()
     }
 
     /// Escape in the search: clears it, closes the bar and returns to the list.

@@ -66,6 +66,29 @@ def test_searching_from_a_detail_shows_the_list_searched(app):
     app.find("entry", "Search")
     app.xdotool("type", "--delay", "50", "ken")
     steps.expect("the list searched for 'ken'", shows_from_top(app, "Countries", data.search("ken").flat()), settle=1.0)
+    # With the search open, from a result's detail: Ctrl+F again goes back to the search.
+    app.click_row("Countries", "Kenya")
+    steps.expect("Kenya's detail instead of the results", narrow_detail(app, "Kenya", "Uzbekistan"))
+    app.key("ctrl+f")
+    app.key("ctrl+a")
+    app.xdotool("type", "--delay", "50", "chi")
+    steps.expect("the list searched for 'chi'", shows_from_top(app, "Countries", data.search("chi").flat()), settle=1.0)
+    steps.finish()
+
+
+def test_narrowing_the_window_while_typing_a_search_keeps_the_search(app):
+    """A detail open beside the list, the search being typed: narrowed, the window keeps
+    showing the list searched (before, the detail covered it and the keys went nowhere)."""
+    data = collection("Countries")
+    steps = Steps()
+    app.resize(1000, 700)
+    app.click_row("Countries", "Albania")
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+    app.xdotool("type", "--delay", "50", "ke")
+    app.resize(360, 640)
+    app.xdotool("type", "--delay", "50", "n")
+    steps.expect("the list searched for 'ken'", shows_from_top(app, "Countries", data.search("ken").flat()), settle=1.0)
     steps.finish()
 
 
