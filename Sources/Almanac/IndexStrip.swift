@@ -4,10 +4,17 @@ import GtkKit
 /// The letter index on the right edge: A–Z and "#". Clicking a letter or pressing and dragging
 /// along the strip picks letters, the letter under the pointer highlighted; each letter is also
 /// a button for assistive technology. From the keyboard the strip is one stop of the Tab chain:
-/// Up and Down (Home, End) pick the previous or next letter.
+/// Up and Down (Home, End) pick the previous or next letter. In a window too short for every
+/// letter it shows as many as fit, evenly spread; dragging along it still picks each letter.
 @MainActor
 final class IndexStrip {
     let root = Box(.vertical, cssClasses: ["index-strip"])
+    /// What to put in the window: the strip, given the height there is.
+    private(set) lazy var view: HeightAdaptingFrame = {
+        let view = HeightAdaptingFrame(child: root)
+        view.expands = (false, true)
+        return view
+    }()
     private var buttons: [(title: String, button: Button)] = []
     private let picked: @MainActor (String) -> Void
     /// The letter last picked by dragging or the keyboard; highlighted while scrubbing or focused.
@@ -49,6 +56,27 @@ final class IndexStrip {
             if hasSection(title) { button.removeCSSClass("empty-letter") } else { button.addCSSClass("empty-letter") }
         }
     }
+
+    /// Shows as many letters as fit in the height the strip was given: every letter, or the
+    /// first, every second (third…) one and "#". Call after each layout; it changes the strip
+    /// only when the room changed.
+    func fitLetters() {
+        let height = view.height
+        guard height > 0, height != fittedHeight else { return }
+        fittedHeight = height
+        let letterHeight = max(buttons[0].button.minimumHeight, 1)
+        let shownNow = buttons.filter { $0.button.isVisible }.count
+        let padding = max(root.minimumHeight - shownNow * letterHeight, 0)
+        let room = max((height - padding) / letterHeight, 2)
+        let last = buttons.count - 1
+        // The smallest step whose letters (0, step, 2 step, … before "#", then "#") fit.
+        let step = (1...last).first { (last - 1) / $0 + 2 <= room } ?? last
+        for (index, entry) in buttons.enumerated() {
+            entry.button.isVisible = index % step == 0 || index == last
+        }
+    }
+
+    private var fittedHeight = 0
 
     /// The letter at a height of the strip.
     func title(atY y: Double) -> String {

@@ -94,7 +94,7 @@ final class SectionedListView<Item: Sendable> {
         overlay.addOverlay(bubble)
         overlay.expands = (true, true)
         root.append(overlay)
-        root.append(strip.root)
+        root.append(strip.view)
     }
 
     private func connect() {
@@ -352,6 +352,7 @@ final class SectionedListView<Item: Sendable> {
 
     private func laidOut() {
         guard listView.isMapped else { return }  // another collection's page is shown
+        strip.fitLetters()
         guard takeLayoutPass() else { return }
         if let position = pendingTop {
             pendingTop = nil

@@ -143,6 +143,13 @@ open class Widget: Object {
         gtk_widget_get_frame_clock(widget).map { gdk_frame_clock_get_frame_counter($0) }
     }
 
+    /// The least height it can be given (`gtk_widget_measure`, for any width).
+    public var minimumHeight: Int {
+        var minimum: gint = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+        return Int(minimum)
+    }
+
     /// Whether it receives pointer input (false: clicks go to what is under it).
     public var canTarget: Bool {
         get { gtk_widget_get_can_target(widget) != 0 }

@@ -95,8 +95,11 @@ def collection(name):
         return _sorted(name, entries)
     if name == "Loans":
         loans = json.loads((data / "loans.json").read_text())["loans"]
-        return _sorted(name, [Entry(loan["name"], loan["location"]["country"], (loan["name"], loan["location"]["country"]))
-                              for loan in loans])
+        entries = []
+        for loan in loans:
+            subtitle = " · ".join(text for text in (loan["location"].get("country"), (loan.get("use") or "").strip()) if text)
+            entries.append(Entry(loan["name"], subtitle or None, (loan["name"], subtitle)))
+        return _sorted(name, entries)
     if name == "Animals":
         animals = json.loads((data / "animals.json").read_text())
         return _sorted(name, [Entry(animal["name"], None, (animal["name"],)) for animal in animals])

@@ -551,9 +551,11 @@ class App:
         for _ in range(4):
             node = node.parent
             for child in node:
-                if child is not None and child.getRoleName() == "panel" \
-                        and any(button is not None and button.name == "#" for button in child):
-                    return child
+                # The strip, or the frame that gives it the height there is.
+                for panel in [child, *(child or [])]:
+                    if panel is not None and panel.getRoleName() == "panel" \
+                            and any(button is not None and button.name == "#" for button in panel):
+                        return panel
         raise LookupError(f"no index strip beside the {collection} list")
 
     def index_button(self, collection, letter):

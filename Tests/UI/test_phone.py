@@ -4,7 +4,7 @@ usable, judged on the painted screen."""
 import pytest
 
 from almanac_data import COLLECTIONS, collection
-from harness import descendants, extents
+from harness import descendants, extents, wait_for
 from test_matrix import Steps, from_section, narrow_detail, queries, shows_from_top
 
 
@@ -90,6 +90,20 @@ def test_narrowing_the_window_while_typing_a_search_keeps_the_search(app):
     app.xdotool("type", "--delay", "50", "n")
     steps.expect("the list searched for 'ken'", shows_from_top(app, "Countries", data.search("ken").flat()), settle=1.0)
     steps.finish()
+
+
+def test_a_short_window_shows_the_index_letters_that_fit(app):
+    """A landscape phone: the index shows every second letter (or third…) down to the last
+    instead of being cut off after M; taller again, every letter."""
+    data = collection("Countries")
+    with_sections = list(data.sections())
+    app.resize(360, 400)
+    painted_short = wait_for("the letters that fit painted", lambda: (
+        letters if len(letters := app.index_letters_painted("Countries")) >= 8 and letters[-1] >= "W" else None))
+    assert painted_short == sorted(painted_short) and painted_short[0] == "A", painted_short
+    assert len(painted_short) < len(with_sections), painted_short
+    app.resize(360, 640)
+    wait_for("every letter painted", lambda: app.index_letters_painted("Countries") == with_sections)
 
 
 def named_images(app, name):
