@@ -9,7 +9,7 @@ protocol MeasurableList: AnyObject {
     var isJumping: Bool { get }
     var scrollOffset: Double { get set }
     var listWidget: Widget { get }
-    /// Whether every row on screen shows its picture.
+    /// Whether rows are on screen and every one shows its picture.
     var picturesOnScreenShown: Bool { get }
 }
 

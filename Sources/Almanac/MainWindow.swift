@@ -88,16 +88,31 @@ final class MainWindow {
         applyColorScheme(settings.colorScheme)
         showDetail()
         updateRefresh()
-        // The collection shown loads at once; the others are made and loaded once it is
-        // painted, so that they do not compete with it for the processor while the window opens.
+        // The collection shown loads at once; the others are made and loaded once its first
+        // rows are painted with their pictures, so that they do not compete with it for the
+        // main thread while the window opens (its pictures arrive through the main loop).
         current?.load()
         window.onFirstFrame { [unowned self] in
-            MainLoop.post { [weak self] in
+            whenFirstRowsArePainted { [weak self] in
                 guard let self else { return }
                 settings.loadAPIKey()
                 specs.map { page($0.kind) }.forEach { $0.load() }
                 loadStarWarsReferences(catalog)
             }
+        }
+    }
+
+    /// Runs `work` once the shown page's rows on screen show their pictures, or after half a
+    /// second whatever they show.
+    private func whenFirstRowsArePainted(_ work: @escaping @MainActor () -> Void) {
+        let started = DispatchTime.now().uptimeNanoseconds
+        window.addTickCallback { [unowned self] in
+            let waited = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            guard let page = current, !page.measurable.picturesOnScreenShown, waited < 0.5 else {
+                window.afterNextPaint { MainLoop.post(work) }
+                return false
+            }
+            return true
         }
     }
 

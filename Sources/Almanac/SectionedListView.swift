@@ -195,10 +195,11 @@ final class SectionedListView<Item: Sendable> {
     /// A row to bring to the top once the list has been laid out on screen.
     private var pendingTop: Int?
 
-    /// Whether every row on screen shows its picture (none is still being rendered).
+    /// Whether rows are on screen and every one shows its picture (none is still being rendered).
     var picturesOnScreenShown: Bool {
         let page = scroller.verticalAdjustment.pageSize
-        return !listView.boundRows.contains { row, _ in
+        let rows = listView.boundRows
+        return !rows.isEmpty && !rows.contains { row, _ in
             guard row.isWaitingForPicture, row.root.isMapped, let top = row.root.translate(x: 0, y: 0, to: listView)?.y else { return false }
             return top < page && top + Double(row.height) > 0
         }
