@@ -551,8 +551,10 @@ class App:
         for _ in range(4):
             node = node.parent
             for child in node:
-                # The strip, or the frame that gives it the height there is.
-                for panel in [child, *(child or [])]:
+                # The strip, or the frame that gives it the height there is (not the list's
+                # items: they are many, and some may be gone while they are read).
+                inner = child if child is not None and child.getRoleName() == "panel" else []
+                for panel in [child, *inner]:
                     if panel is not None and panel.getRoleName() == "panel" \
                             and any(button is not None and button.name == "#" for button in panel):
                         return panel
@@ -602,7 +604,7 @@ class App:
         the shown letter index), or None when one of them fills the content area."""
         width = extents(self.window())[2]
         edges = [extents(node)[0] + extents(node)[2]
-                 for node in descendants(self.window(), max_depth=12, showing_only=True)
+                 for node in descendants(self.window(), max_depth=14, showing_only=True)
                  if node.name == "Index" and node.getRoleName() != "label"]
         inner = [edge for edge in edges if edge < width - 16]
         return inner[0] if inner else None
