@@ -51,3 +51,12 @@ final class DeinitCounter {
     nonisolated(unsafe) static var count = 0
     deinit { DeinitCounter.count += 1 }
 }
+
+/// The size GTK would give `widget` in one orientation (minimum and natural, for any size
+/// in the other).
+@MainActor
+func measuredSize(_ widget: Widget, _ orientation: GtkOrientation) -> (minimum: Int, natural: Int) {
+    var minimum: gint = 0, natural: gint = 0
+    gtk_widget_measure(widget.widget, orientation, -1, &minimum, &natural, nil, nil)
+    return (Int(minimum), Int(natural))
+}

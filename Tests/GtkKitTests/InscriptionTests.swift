@@ -5,12 +5,10 @@ import XCTest
 /// List rows rely on an inscription's size coming from its font alone: rebinding a row to new
 /// text must not change (or need) a measurement.
 final class InscriptionTests: GtkTestCase {
+    /// Natural width and height.
     @MainActor
     private func size(_ widget: Widget) -> (width: Int, height: Int) {
-        var minimum: gint = 0, width: gint = 0, height: gint = 0
-        gtk_widget_measure(widget.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &width, nil, nil)
-        gtk_widget_measure(widget.widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, &height, nil, nil)
-        return (Int(width), Int(height))
+        (measuredSize(widget, GTK_ORIENTATION_HORIZONTAL).natural, measuredSize(widget, GTK_ORIENTATION_VERTICAL).natural)
     }
 
     func testItsSizeDoesNotDependOnItsText() throws {

@@ -3,6 +3,7 @@ sees) and real input (xdotool). Runs inside a private D-Bus session (see ./run).
 
 import io
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -639,6 +640,16 @@ class App:
         """Clicks the row titled `title` in a collection's list."""
         x, y = self.screen_point(*centre(self.row_label(collection, title)))
         self.xdotool("mousemove", "--sync", str(x), str(y), "click", "1")
+
+    def diagnostic(self, key):
+        """One value of the app's diagnostics state (started with ALMANAC_DIAGNOSTICS=1), as
+        text; None when it does not answer or has no such value."""
+        answer = subprocess.run(["gdbus", "call", "--session", "--dest", "io.almanac.Almanac",
+                                 "--object-path", "/io/almanac/Almanac/Diagnostics",
+                                 "--method", "io.almanac.Almanac.Diagnostics.State"],
+                                env=self.env, capture_output=True, text=True, timeout=30)
+        found = re.search(rf"'{re.escape(key)}': '([^']*)'", answer.stdout)
+        return found.group(1) if found else None
 
     def key(self, *keys):
         self.xdotool("key", "--clearmodifiers", *keys)

@@ -1,8 +1,6 @@
 """The indexed list: switcher, letter index, type-to-jump, search and states — on the real app."""
 
 import os
-import re
-import subprocess
 import shutil
 from pathlib import Path
 
@@ -255,12 +253,8 @@ def test_down_from_the_search_makes_the_first_result_current_and_escape_there_en
 
 def appearances_played(app):
     """How many first-appearance animations the shown list has played (its diagnostics)."""
-    answer = subprocess.run(["gdbus", "call", "--session", "--dest", "io.almanac.Almanac",
-                             "--object-path", "/io/almanac/Almanac/Diagnostics",
-                             "--method", "io.almanac.Almanac.Diagnostics.State"],
-                            env=app.env, capture_output=True, text=True, timeout=30)
-    found = re.search(r"'appearancesPlayed': '(\d+)'", answer.stdout)
-    return int(found.group(1)) if found else None
+    played = app.diagnostic("appearancesPlayed")
+    return int(played) if played else None
 
 
 def test_rows_play_their_appearance_when_they_come_on_screen(display):

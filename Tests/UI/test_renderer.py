@@ -3,8 +3,6 @@
 there, as GTK 4.14 does by itself, unless GSK_RENDERER says what to draw with."""
 
 import os
-import re
-import subprocess
 
 import pytest
 
@@ -13,12 +11,7 @@ from harness import App, wait_for
 
 def renderer(app):
     """The renderer drawing the window, from the app's diagnostics (ALMANAC_DIAGNOSTICS=1)."""
-    answer = subprocess.run(["gdbus", "call", "--session", "--dest", "io.almanac.Almanac",
-                             "--object-path", "/io/almanac/Almanac/Diagnostics",
-                             "--method", "io.almanac.Almanac.Diagnostics.State"],
-                            env=app.env, capture_output=True, text=True, timeout=30)
-    found = re.search(r"'renderer': '(\w*)'", answer.stdout)
-    return found.group(1) if found else None
+    return app.diagnostic("renderer") or None
 
 
 @pytest.mark.parametrize("chosen, drawn_with", [(None, "GskCairoRenderer"), ("gl", "GskGLRenderer"),
