@@ -344,6 +344,6 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
          "activity": "\(live?.activity ?? .idle)", "banner": faultBanner.shownMessage ?? "",
          "top": view.topSectionTitle ?? "", "moving": String(view.isJumping), "search": state.query,
          "selected": view.selectedPosition.map(String.init) ?? "", "focused": view.focusedPosition.map(String.init) ?? "",
-         "listFocus": String(view.hasFocus), "appearancesPlayed": String(view.appearancesPlayed)]
+         "listFocus": String(view.hasFocus)]
     }
 }

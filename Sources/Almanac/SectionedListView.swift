@@ -369,7 +369,6 @@ final class SectionedListView<Item: Sendable> {
             listView.focus(position)
         }
         updateStickyHeader()
-        if !aligner.isMoving { playAppearancesOnScreen() }
         if !aligner.isMoving { lastTopRow = topRow() }
         if !aligner.isMoving, nearEnd, !nearEndReported {
             // Not during layout: loading more changes the model (the footer), which would ask
@@ -418,20 +417,6 @@ final class SectionedListView<Item: Sendable> {
     /// The top row as last laid out, and the view's height then.
     private var lastTopRow: (position: Int, offset: Double)?
     private var lastPageSize = 0.0
-
-    /// Plays the first-appearance animations readied for the rows on screen (the rows GTK
-    /// keeps off screen play theirs when they are scrolled or jumped to).
-    private func playAppearancesOnScreen() {
-        guard let top = listView.position(atX: 8, y: 1) else { return }
-        let bottom = listView.position(atX: 8, y: max(scroller.verticalAdjustment.pageSize - 1, 1))
-            ?? min(top + 100, model.count - 1)
-        for position in top...max(top, bottom) where listView.row(at: position)?.playPendingAnimation() == true {
-            appearancesPlayed += 1
-        }
-    }
-
-    /// How many first-appearance animations were played (for diagnostics).
-    private(set) var appearancesPlayed = 0
 
     /// A banner above the list, or a taller or shorter window, leaves the rows the user was
     /// reading where they were (GTK may keep the bottom row in place instead).

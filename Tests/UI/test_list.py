@@ -249,27 +249,3 @@ def test_down_from_the_search_makes_the_first_result_current_and_escape_there_en
     app.key("Escape")
     wait_for("the search bar closed", lambda: extents(app.list_view("Countries"))[1] == list_top)
     expect("the result still current", selected(app, "Countries", results.titles()[0]))
-
-
-def appearances_played(app):
-    """How many first-appearance animations the shown list has played (its diagnostics)."""
-    played = app.diagnostic("appearancesPlayed")
-    return int(played) if played else None
-
-
-def test_rows_play_their_appearance_when_they_come_on_screen(display):
-    """GTK 4.8 makes and maps ~200 rows at once, most of them off screen: a row's appearance
-    animation plays when it is on screen (before, those rows played theirs unseen, and a jump
-    to B or H showed rows that never animated)."""
-    app = App(display, env={"ALMANAC_DIAGNOSTICS": "1"})
-    try:
-        app.assert_rows_painted("Countries")
-        at_start = wait_for("the first rows' animations", lambda: appearances_played(app) or None)
-        assert at_start <= 30, f"{at_start} animations played for the rows on screen at the start"
-        app.jump("H")
-        wait_for("H at the top", lambda: app.at_top("Countries", "H"))
-        wait_for("the rows jumped to play their appearance",
-                 lambda: (appearances_played(app) or 0) >= at_start + 5)
-        app.assert_rows_painted("Countries")
-    finally:
-        app.close()
