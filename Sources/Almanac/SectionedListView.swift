@@ -198,8 +198,8 @@ final class SectionedListView<Item: Sendable> {
     /// Whether rows are on screen and every one shows its picture (none is still being rendered).
     var picturesOnScreenShown: Bool {
         let page = scroller.verticalAdjustment.pageSize
-        let rows = listView.boundRows
-        return !rows.isEmpty && !rows.contains { row, _ in
+        let rows = listView.rowsByPosition.values
+        return !rows.isEmpty && !rows.contains { row in
             guard row.isWaitingForPicture, row.root.isMapped, let top = row.root.translate(x: 0, y: 0, to: listView)?.y else { return false }
             return top < page && top + Double(row.height) > 0
         }

@@ -43,8 +43,12 @@ public struct PictureStore: Sendable {
         data.appendLittleEndian(UInt32(file.utf8.count))
         data.append(contentsOf: Array(file.utf8))
         data.append(contentsOf: image.pixels)
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try? data.write(to: location(file, image.width, image.height), options: .atomic)
+        let destination = location(file, image.width, image.height)
+        if (try? data.write(to: destination, options: .atomic)) == nil {
+            // The folder is made by the first write of all, not checked by every one.
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? data.write(to: destination, options: .atomic)
+        }
     }
 
     private static let magic = Array("ALMP".utf8)

@@ -21,9 +21,6 @@ public struct AppFiles: Equatable, Sendable {
         return candidates.first { FileManager.default.fileExists(atPath: $0.styleSheet.path) }
     }
 
-    /// Where the compiled settings schema may be besides GLib's usual places: the install
-    /// prefix of `executable`, then a development build of `sourceRoot` (`tools/dev` compiles
-    /// it to `.build/schemas`).
     /// Almanac's folder in the user's cache: `$XDG_CACHE_HOME/io.almanac.Almanac`, or
     /// `~/.cache/io.almanac.Almanac`.
     public static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
@@ -32,6 +29,9 @@ public struct AppFiles: Equatable, Sendable {
         return base.appending(path: AppInfo.id)
     }
 
+    /// Where the compiled settings schema may be besides GLib's usual places: the install
+    /// prefix of `executable`, then a development build of `sourceRoot` (`tools/dev` compiles
+    /// it to `.build/schemas`).
     public static func schemaDirectories(executable: URL, sourceRoot: URL?) -> [String] {
         [prefix(of: executable).appending(path: "share/glib-2.0/schemas").path]
             + (sourceRoot.map { [$0.appending(path: ".build/schemas").path] } ?? [])
