@@ -93,7 +93,14 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         attachment?.disconnect()
         attachment = nil
         gtk_list_view_set_model(pointer.opaque, selection.opaque)
+        if ListScrollSettling.isNeeded, let parent = gtk_widget_get_parent(widget),
+           parent.isInstance(of: gtk_scrolled_window_get_type()) {
+            scrollSettling = ListScrollSettling(list: widget, scrolledWindow: parent)
+        }
     }
+
+    /// GTK 4.8's list view jumps when moved twice between layouts: see `ListScrollSettling`.
+    private var scrollSettling: ListScrollSettling?
 
     /// Called with the position of an activated row: a click, Enter, a double click.
     public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) {

@@ -117,6 +117,16 @@ extension Signal where Handler == StopHandler {
         }
         return Self("close-request", unsafeBitCast(call, to: GCallback.self))
     }
+
+    /// GtkEventControllerLegacy's "event" (the event itself not passed on); the handler returns
+    /// true to stop the event there.
+    public static var event: Self {
+        let call: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, _, data in
+            let handler = HandlerBox<Handler>.from(data)
+            return MainActor.assumeIsolated { handler() } ? 1 : 0
+        }
+        return Self("event", unsafeBitCast(call, to: GCallback.self))
+    }
 }
 
 extension Signal where Handler == PointHandler {
