@@ -77,13 +77,19 @@ public enum Controllers {
 }
 
 extension Controllers {
-    /// A click gesture that sees presses before the widgets under it, without taking them away:
-    /// the list still selects the row, and `pressed` learns where the user clicked.
+    /// A click gesture that sees presses before the widgets under it, without taking them away
+    /// (a list still selects the row): `tapped` gets the point pressed once a single press is
+    /// let go where it was — a click, or a tap that did not become a drag or a scroll.
     @MainActor
-    public static func click(pressed: @escaping @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void) -> Object {
+    public static func tap(_ tapped: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> Object {
         let gesture = Object(adopting: gtk_gesture_click_new())
         gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE)
-        gesture.on(.pressed, pressed)
+        var pressedAt: (x: Double, y: Double)?
+        gesture.on(.pressed) { presses, x, y in pressedAt = presses == 1 ? (x, y) : nil }
+        gesture.on(.released) { presses, _, _ in
+            if presses == 1, let point = pressedAt { tapped(point.x, point.y) }
+            pressedAt = nil
+        }
         return gesture
     }
 }
@@ -109,12 +115,29 @@ extension Controllers {
     }
 }
 
+/// A named action without a parameter (a `GSimpleAction`), e.g. "win.search".
+public final class Action: Object {
+    /// Whether it can be activated; widgets that run it (a button given its name) follow.
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(pointer.opaque) != 0 }
+        set { g_simple_action_set_enabled(pointer.opaque, newValue ? 1 : 0) }
+    }
+}
+
 extension Widget {
     /// Adds a named action (e.g. "search", reachable as "win.search" on a window).
-    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
-        let action = Object(adopting: g_simple_action_new(name, nil))
+    @discardableResult
+    public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) -> Action {
+        let action = Action(adopting: g_simple_action_new(name, nil))
         action.on(.ignoringArgument("activate"), handler)
         g_action_map_add_action(pointer.opaque, action.opaque)
+        return action
+    }
+
+    /// The detailed action (e.g. "win.refresh") the widget runs when activated; it is
+    /// insensitive while the action is disabled. For buttons and other `GtkActionable`s.
+    public func setActionName(_ name: String) {
+        gtk_actionable_set_action_name(pointer.opaque, name)
     }
 }
 
@@ -122,5 +145,15 @@ extension Application {
     /// Keyboard shortcuts for an action, e.g. `["<Control>f"]` for "win.search".
     public func setAccelerators(_ accelerators: [String], for action: String) {
         withCStringArray(accelerators) { gtk_application_set_accels_for_action(pointer.cast(), action, $0) }
+    }
+}
+
+extension Controllers {
+    /// Tells when the keyboard focus enters the widget (or a widget inside it).
+    @MainActor
+    public static func focus(entered: @escaping @MainActor () -> Void) -> Object {
+        let controller = Object(adopting: gtk_event_controller_focus_new())
+        controller.on(.void("enter"), entered)
+        return controller
     }
 }

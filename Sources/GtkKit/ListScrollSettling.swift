@@ -29,7 +29,7 @@ final class ListScrollSettling {
         }
         let controller = gtk_event_controller_legacy_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        controller.on(.event) { [weak self] in
+        controller.on(.event) { [weak self] _ in
             self?.layOutIfMoved()
             return false
         }

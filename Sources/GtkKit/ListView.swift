@@ -47,6 +47,7 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         g_object_ref(factory.pointer)  // the list view takes this reference
         super.init(retaining: gtk_list_view_new(nil, factory.pointer.opaque))
         attachment = on(.void("map")) { [unowned self] in attachModel() }
+        pinnedBand = ListPinnedBand(list: self)
         factory.on(.pointer("unbind")) { [weak self] _ in self?.positionsChanged() }
         model.on(.itemsChanged) { [weak self] _, _, _ in self?.positionsChanged() }
 
@@ -102,15 +103,28 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
     /// GTK 4.8's list view jumps when moved twice between layouts: see `ListScrollSettling`.
     private var scrollSettling: ListScrollSettling?
 
-    /// Called with the position of an activated row: a click, Enter, a double click.
+    /// Called with the position of an activated row: a click or a tap (once let go: a press
+    /// that becomes a drag or a scroll opens nothing), Enter, a double click.
     public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) {
         on(.activatePosition) { position in handler(Int(position)) }
-        addController(Controllers.click { [weak self] presses, x, y in
-            guard presses == 1, let position = self?.position(atX: x, y: y) else { return }
-            // After GTK has handled the press (selection, focus).
+        addController(Controllers.tap { [weak self] x, y in
+            guard let self, y >= pinnedBandHeight, let position = position(atX: x, y: y) else { return }
+            // After GTK has handled the release (it selects the row then).
             MainLoop.post { handler(position) }
         })
     }
+
+    /// The height of a band at the top covered by something drawn over the list (a pinned
+    /// header): presses there never reach the rows under it; `onPinnedBandTapped` is told of
+    /// taps there instead.
+    public var pinnedBandHeight: Double {
+        get { pinnedBand.height }
+        set { pinnedBand.height = newValue }
+    }
+
+    public func onPinnedBandTapped(_ handler: @escaping @MainActor () -> Void) { pinnedBand.onTap = handler }
+
+    private var pinnedBand: ListPinnedBand!
 
     /// Called with the selected position (nil: none) whenever the selection changes — by a
     /// click, the keyboard, or the model changing under it — but not when `selectedPosition`
@@ -129,9 +143,10 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         activateAction("list.scroll-to-item", uint32: UInt32(position))
     }
 
-    /// Moves the keyboard focus to the row at `position` if it has a widget (without scrolling).
-    public func focus(_ position: Int) {
-        guard hasFocusWithin, let row = row(at: position) else { return }
+    /// Moves the keyboard focus to the row at `position` if it has a widget (GTK 4.8 scrolls
+    /// the least needed to show it). Only while the list has the focus, unless `fromOutside`.
+    public func focus(_ position: Int, fromOutside: Bool = false) {
+        guard hasFocusWithin || fromOutside, let row = row(at: position) else { return }
         gtk_widget_grab_focus(gtk_widget_get_parent(row.root.widget))
     }
 

@@ -38,6 +38,7 @@ public typealias StopHandler = @MainActor () -> Bool
 public typealias PointHandler = @MainActor (_ x: Double, _ y: Double) -> Void
 public typealias ClickHandler = @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void
 public typealias TwoPointerHandler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+public typealias EventHandler = @MainActor (UnsafeMutableRawPointer) -> Bool
 public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ modifiers: UInt32) -> Bool
 
 extension Signal where Handler == VoidHandler {
@@ -118,12 +119,17 @@ extension Signal where Handler == StopHandler {
         return Self("close-request", unsafeBitCast(call, to: GCallback.self))
     }
 
-    /// GtkEventControllerLegacy's "event" (the event itself not passed on); the handler returns
-    /// true to stop the event there.
+}
+
+extension Signal where Handler == EventHandler {
+    /// GtkEventControllerLegacy's "event" with its `GdkEvent *`; the handler returns true to stop
+    /// the event there.
     public static var event: Self {
-        let call: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, _, data in
+        let call: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, event, data in
+            guard let event else { return 0 }
+            nonisolated(unsafe) let argument = event
             let handler = HandlerBox<Handler>.from(data)
-            return MainActor.assumeIsolated { handler() } ? 1 : 0
+            return MainActor.assumeIsolated { handler(argument) } ? 1 : 0
         }
         return Self("event", unsafeBitCast(call, to: GCallback.self))
     }
@@ -155,12 +161,18 @@ extension Signal where Handler == PointHandler {
 
 extension Signal where Handler == ClickHandler {
     /// GtkGestureClick's "pressed" with the number of presses (2 for a double click) and the point.
-    public static var pressed: Self {
+    public static var pressed: Self { click("pressed") }
+
+    /// GtkGestureClick's "released": a press let go without moving away (not emitted when the
+    /// press became a drag another gesture took).
+    public static var released: Self { click("released") }
+
+    private static func click(_ name: String) -> Self {
         let call: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, presses, x, y, data in
             let handler = HandlerBox<Handler>.from(data)
             MainActor.assumeIsolated { handler(Int(presses), x, y) }
         }
-        return Self("pressed", unsafeBitCast(call, to: GCallback.self))
+        return Self(name, unsafeBitCast(call, to: GCallback.self))
     }
 }
 

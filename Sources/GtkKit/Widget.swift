@@ -78,6 +78,9 @@ open class Widget: Object {
         gtk_widget_has_focus(widget) != 0 || gtk_widget_get_focus_child(widget) != nil
     }
 
+    /// Whether the widget itself (not one inside it) has the keyboard focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
     /// Adds an event controller (gesture, key controller); the widget keeps it alive from then on.
     public func addController(_ controller: Object) {
         g_object_ref(controller.pointer)  // gtk_widget_add_controller takes a reference of its own
@@ -86,8 +89,14 @@ open class Widget: Object {
 
     /// The point (x, y) of this widget in `other`'s coordinates, when both are in one window.
     public func translate(x: Double, y: Double, to other: Widget) -> (x: Double, y: Double)? {
+        Self.translate(x: x, y: y, from: widget, to: other.widget)
+    }
+
+    /// A point of `source` in `target`'s coordinates; nil when they share no window.
+    static func translate(x: Double, y: Double, from source: UnsafeMutablePointer<GtkWidget>,
+                          to target: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double)? {
         var outX = 0.0, outY = 0.0
-        guard gtk_widget_translate_coordinates(widget, other.widget, x, y, &outX, &outY) != 0 else { return nil }
+        guard gtk_widget_translate_coordinates(source, target, x, y, &outX, &outY) != 0 else { return nil }
         return (outX, outY)
     }
 
