@@ -15,6 +15,7 @@ final class AlmanacApplication {
     private var mainWindow: MainWindow?
     private var searchProvider: SearchProvider?
     private var diagnostics: DiagnosticsService?
+    private var probes: LaunchProbes?
     private let references = References()
     private lazy var files = AppFiles.locate(executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot)
     private lazy var catalog = makeCatalog()
@@ -100,14 +101,22 @@ final class AlmanacApplication {
         Style.addIconDirectories(AppFiles.iconDirectories(executable: executable, sourceRoot: AppFiles.compiledSourceRoot))
         // Before the first window, whose renderer GTK chooses as it is first shown.
         Renderer.preferCairoOverSoftwareOpenGL()
+        probes = LaunchProbes(options: options)
         let window = MainWindow(application: application, specs: specs, catalog: catalog, references: references,
-                                library: library, settings: settings, options: options)
+                                library: library, settings: settings, showing: firstCollection, observer: probes)
         if options.exitAfterFirstFrame {
             window.onFirstFrame { [application] in application.quit() }
         }
         mainWindow = window
         window.present()
         return window
+    }
+
+    /// The collection the window shows first: the one `--measure-list` measures, else the one
+    /// shown last (the synthetic one exists only when asked for).
+    private var firstCollection: CollectionKind {
+        if let measured = options.measureList { return measured }
+        return settings.lastCollection == .synthetic ? .countries : settings.lastCollection
     }
 
     /// Opens an item's detail in the window; an address that names nothing (any more) is

@@ -2,58 +2,6 @@ import AlmanacCore
 import Foundation
 import GtkKit
 
-/// What the main window needs of a collection page, whatever its items.
-@MainActor
-protocol BrowsablePage: AnyObject {
-    var kind: CollectionKind { get }
-    var root: Box { get }
-    /// How rows appear the first time they are shown.
-    var animationStyle: AnimationStyle { get set }
-    /// Loads the collection, the first time it is called.
-    func load()
-    /// Whether loading is over (rows, or why there are none, are shown).
-    var hasLoaded: Bool { get }
-    /// Shows only the rows matching `query` (all of them for an empty query), from the top.
-    func search(_ query: String)
-    /// Opens the only row a search left, if it left one.
-    func openSingleMatch()
-    func focusList()
-    /// Makes the first row shown current, with the keyboard focus.
-    func focusFirstRow()
-    /// The detail of the current item (selected in the list), if there is one.
-    var currentDetail: Detail? { get }
-    /// The current item changed (the user moved in the list): its detail, or nil.
-    var onCurrentChanged: (@MainActor (Detail?) -> Void)? { get set }
-    /// The user opened an item (a click, Enter).
-    var onOpen: (@MainActor (Detail) -> Void)? { get set }
-    /// Shift+Tab in the list.
-    var onTabBackward: (@MainActor () -> Void)? { get set }
-    /// Whether the collection has a live source to refresh from.
-    var canRefresh: Bool { get }
-    /// Fetches the first live page; it replaces the rows.
-    func refresh()
-    /// Stops the live request in flight, if any.
-    func cancelRequests()
-    var isRefreshing: Bool { get }
-    /// Called when the page starts or stops refreshing.
-    var onRefreshingChanged: (@MainActor () -> Void)? { get set }
-    /// The live settings changed (Preferences): the source is made anew if it depends on them.
-    func liveSettingsChanged(from old: LiveSettings, to new: LiveSettings)
-    /// The list, for `--measure-list`.
-    var measurable: MeasurableList { get }
-    /// Called when rows first arrive.
-    var onFirstRows: (@MainActor () -> Void)? { get set }
-    /// Passing news about the rows ("50 loans added"), for a toast.
-    var onNews: (@MainActor (String) -> Void)? { get set }
-    /// The rows changed: all of them, as the desktop's search sees them.
-    var onRowsChanged: (@MainActor (ResultSource) -> Void)? { get set }
-    /// Opens the item with this address key (loading the rows first when they are not yet);
-    /// says in the news when there is no such item.
-    func open(key: String)
-    /// What the page shows, by name (for `DiagnosticsService`).
-    var diagnosticState: [String: String] { get }
-}
-
 /// One collection: its state (`CollectionState`) shown as a `SectionedListView`, or as a
 /// loading, empty, no-matches or failure page; a live source that refreshes, loads the next
 /// page near the end (with a "Loading…" footer) and says in a banner when a request fails —
@@ -61,14 +9,14 @@ protocol BrowsablePage: AnyObject {
 @MainActor
 final class CollectionPage<Item: Sendable>: BrowsablePage {
     let root = Box(.vertical)
-    private let spec: CollectionSpec<Item>
-    private var state: CollectionState<Item>
-    private let view: SectionedListView<Item>
+    let spec: CollectionSpec<Item>
+    var state: CollectionState<Item>
+    let view: SectionedListView<Item>
     private let pages = Stack()
     private let status = CollectionStatus()
-    private let faultBanner = FaultBanner()
-    private var sampleBanner: Label?
-    private var live: LiveLoader<Item>?
+    let faultBanner = FaultBanner()
+    var sampleBanner: Label?
+    var live: LiveLoader<Item>?
 
     init(spec: CollectionSpec<Item>, pictures: PictureLoader, live settings: LiveSettings) {
         self.spec = spec
@@ -154,6 +102,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     var onFirstRows: (@MainActor () -> Void)?
     var onNews: (@MainActor (String) -> Void)?
     var onRowsChanged: (@MainActor (ResultSource) -> Void)?
+    var onRefreshingChanged: (@MainActor () -> Void)?
 
     var currentDetail: Detail? { state.current.map(spec.detail) }
 
@@ -194,7 +143,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     }
 
     /// Shows what changed in the state: the list's changes and the page for its phase.
-    private func show(_ splices: [ListSplice<Item>], fadeIn: Bool = false) {
+    func show(_ splices: [ListSplice<Item>], fadeIn: Bool = false) {
         let hadRows = !view.list.isEmpty
         view.apply(splices, fadeIn: fadeIn)
         view.select(state.currentPosition)
@@ -204,7 +153,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     /// New rows are shown; the detail shows the current item's new version, or nothing when
     /// the current item is gone.
-    private func rowsArrived(_ change: (inout CollectionState<Item>) -> [ListSplice<Item>]) {
+    func rowsArrived(_ change: (inout CollectionState<Item>) -> [ListSplice<Item>]) {
         let hadCurrent = state.current != nil
         show(change(&state))
         view.prefetchPictures(of: state.everything.items)
@@ -230,60 +179,6 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         status.show(phase, collection: kind.title)
     }
 
-    // MARK: Live data
-
-    private func connectLive() {
-        guard let live else { return }
-        live.onLoaded = { [unowned self] loaded in showLive(loaded) }
-        live.mergeBasis = { [unowned self] in state }
-        live.onFailed = { [unowned self] error, retry in
-            faultBanner.show(tr("Could not load from {source}: {reason}",
-                                ["source": error.source, "reason": error.reasonText]), retry: retry)
-        }
-        live.onActivityChanged = { [unowned self] activity in
-            onRefreshingChanged?()
-            show(state.setActivity(activity))
-        }
-    }
-
-    var canRefresh: Bool { live != nil }
-    var isRefreshing: Bool { live?.activity == .refreshing }
-    var onRefreshingChanged: (@MainActor () -> Void)?
-
-    func refresh() { live?.refresh() }
-
-    func cancelRequests() { live?.cancel() }
-
-    func liveSettingsChanged(from old: LiveSettings, to new: LiveSettings) {
-        guard let make = spec.live, spec.liveSettings(old) != spec.liveSettings(new) else { return }
-        live?.cancel()
-        live = make(new)
-        faultBanner.hide()
-        connectLive()
-    }
-
-    /// Live or cached rows arrived: a next page is merged into the rows (as planned in the
-    /// background), anything else replaces them; a pending fault is over.
-    private func showLive(_ loaded: LiveLoader<Item>.Loaded) {
-        faultBanner.hide()
-        sampleBanner?.isVisible = false
-        let before = state.everything.items.count
-        switch loaded {
-        case .replacing(let rows): rowsArrived { $0.replaceAll(with: rows) }
-        case .appending(let plan): rowsArrived { $0.merge(plan) }
-        }
-        let added = state.everything.items.count - before
-        if case .appending = loaded, added > 0 { onNews?(kind.addedNews(added)) }
-        if state.followingEnd { view.scrollToEnd() }
-    }
-
-    /// Loads the next page when the view nears the end, unless searching or the source failed.
-    private func loadMoreIfWanted() {
-        guard let live, live.hasMore, !live.isStalled, live.activity == .idle, !state.isSearching,
-              state.phase == .list else { return }
-        live.loadMore()
-    }
-
     // MARK: Searching and the keyboard
 
     /// Shows the matches from the top; when the search ends, the list shows the current item.
@@ -299,6 +194,10 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
               let item = state.select(position: position) else { return }
         view.select(position)
         onOpen?(spec.detail(item))
+    }
+
+    func focusIndex() -> Bool {
+        state.phase == .list && view.strip.root.grabFocus()
     }
 
     func focusList() {
@@ -344,6 +243,6 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
          "activity": "\(live?.activity ?? .idle)", "banner": faultBanner.shownMessage ?? "",
          "top": view.topSectionTitle ?? "", "moving": String(view.isJumping), "search": state.query,
          "selected": view.selectedPosition.map(String.init) ?? "", "focused": view.focusedPosition.map(String.init) ?? "",
-         "listFocus": String(view.hasFocus)]
+         "listFocus": String(view.hasFocus), "appearancesPlayed": String(view.appearancesPlayed)]
     }
 }

@@ -71,13 +71,16 @@ extension ResultMeta.Icon {
 }
 
 extension CollectionKind {
-    /// News of a live page's rows added to the collection.
-    func addedNews(_ count: Int) -> String {
-        switch self {
-        case .countries: trn("{count} country added", "{count} countries added", count)
-        case .species: trn("{count} species added", "{count} species added", count)
-        case .loans: trn("{count} loan added", "{count} loans added", count)
-        case .animals, .synthetic: trn("{count} row added", "{count} rows added", count)
+    /// News that the collection now holds `count` rows from a live source (after a refresh,
+    /// which replaces the rows, and after each next page): what the list shows, not how it
+    /// changed.
+    func liveNews(_ count: Int, from source: String) -> String {
+        let values = ["source": source]
+        return switch self {
+        case .countries: trn("{count} country from {source}", "{count} countries from {source}", count, values)
+        case .species: trn("{count} species from {source}", "{count} species from {source}", count, values)
+        case .loans: trn("{count} loan from {source}", "{count} loans from {source}", count, values)
+        case .animals, .synthetic: trn("{count} row from {source}", "{count} rows from {source}", count, values)
         }
     }
 

@@ -23,6 +23,7 @@ final class DetailView {
     init(pictures: PictureLoader) {
         self.pictures = pictures
         root = ScrolledWindow(child: column, fixedWidth: true)
+        root.addCSSClass("detail-scroller")
         for label in [title, subtitle, paragraph] {
             label.wrap()
             label.xAlign = 0

@@ -17,12 +17,18 @@ final class IndexStrip {
     }()
     private var buttons: [(title: String, button: Button)] = []
     private let picked: @MainActor (String) -> Void
+    /// The letter to show as current when the strip gets the keyboard focus.
+    private let focusedTitle: @MainActor () -> String?
     /// The letter last picked by dragging or the keyboard; highlighted while scrubbing or focused.
     private var currentTitle: String?
 
-    /// `picked` gets each letter chosen; `scrubbing` whether a drag is in progress.
-    init(picked: @escaping @MainActor (String) -> Void, scrubbing: @escaping @MainActor (Bool) -> Void) {
+    /// `picked` gets each letter chosen; `scrubbing` whether a drag is in progress;
+    /// `focusedTitle` is the letter the strip starts from when it gets the keyboard focus (the
+    /// current row's section).
+    init(picked: @escaping @MainActor (String) -> Void, scrubbing: @escaping @MainActor (Bool) -> Void,
+         focusedTitle: @escaping @MainActor () -> String?) {
         self.picked = picked
+        self.focusedTitle = focusedTitle
         root.expands = (false, true)
         root.canFocus = true
         root.setAccessibleLabel(tr("Index"))
@@ -39,16 +45,30 @@ final class IndexStrip {
         root.addController(Controllers.drag(
             began: { [unowned self] _, y in
                 root.addCSSClass("scrubbing")
-                scrubbing(true)
+                isScrubbing = true
                 pick(title(atY: y))
+                scrubbing(true)
             },
             moved: { [unowned self] _, y in pick(title(atY: y), onlyIfNew: true) },
             ended: { [unowned self] in
                 root.removeCSSClass("scrubbing")
+                isScrubbing = false
                 scrubbing(false)
             }))
         root.addController(Controllers.keys { [unowned self] key in handle(key) })
+        root.addController(Controllers.focus(entered: { [unowned self] in
+            if let title = focusedTitle() { showCurrent(title) }
+        }))
     }
+
+    /// Enter or Space on the strip: the letter picked is chosen (the list goes to its section).
+    var onChoose: (@MainActor (String) -> Void)?
+
+    /// Whether a press is being dragged along the strip.
+    private(set) var isScrubbing = false
+
+    /// Whether the strip has the keyboard focus.
+    var hasFocus: Bool { root.hasFocusWithin }
 
     /// Dims the letters with no section of their own (they still jump to the next one).
     func update(hasSection: (String) -> Bool) {
@@ -102,6 +122,10 @@ final class IndexStrip {
     }
 
     private func handle(_ key: KeyPress) -> Bool {
+        if key.isEnter || key.character == " " {
+            if let currentTitle { onChoose?(currentTitle) }
+            return true
+        }
         let titles = IndexLetter.titles
         let index = currentTitle.flatMap { titles.firstIndex(of: $0) }
         let next: Int? = switch key.navigation {

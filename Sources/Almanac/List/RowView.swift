@@ -62,7 +62,6 @@ final class RowView: ListRow {
         row.append(texts)
         row.append(trailing)
         entry.append(row)
-        row.on(.void("map")) { [weak self] in self?.startPendingAnimation() }
         entry.on(.void("map")) { [weak self] in self?.startPendingFade() }
     }
 
@@ -101,19 +100,21 @@ final class RowView: ListRow {
     /// The content last shown, to skip unchanged parts on the next bind.
     private var shown: RowContent?
 
-    /// Plays the row's first-appearance animation when it is on screen: now if it is, or when
-    /// GTK maps it (a list binds rows off screen ahead of scrolling; they animate as they appear).
+    /// Readies the row's first-appearance animation, played by `playPendingAnimation` once the
+    /// row is on screen: GTK 4.8 binds and maps ~200 rows, most of them off screen.
     func animateAppearance(_ style: AnimationStyle) {
         settleAnimation()
         pendingAnimation = style.cssClass
-        if row.isMapped { startPendingAnimation() }
     }
 
-    private func startPendingAnimation() {
-        guard let name = pendingAnimation else { return }
+    /// Plays the animation readied for the row, if one is; true when it does.
+    @discardableResult
+    func playPendingAnimation() -> Bool {
+        guard let name = pendingAnimation, row.isMapped else { return false }
         pendingAnimation = nil
         animationClass = name
         row.addCSSClass(name)
+        return true
     }
 
     private var pendingAnimation: String?

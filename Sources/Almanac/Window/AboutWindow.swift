@@ -2,10 +2,10 @@ import AlmanacCore
 import Foundation
 import GtkKit
 
-/// The About dialog and the keyboard shortcuts window.
+/// The About dialog.
 @MainActor
-enum HelpWindows {
-    static func presentAbout(over parent: Widget) {
+enum About {
+    static func present(over parent: Widget) {
         let metainfo = AppFiles.metainfo(executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot)
         let notes = metainfo.flatMap { try? String(contentsOf: $0, encoding: .utf8) }.flatMap(ReleaseNotes.init(metainfo:))
         AboutWindow.present(AboutWindow.Info(
@@ -41,44 +41,4 @@ enum HelpWindows {
             ]), transientFor: parent)
     }
 
-    static func shortcuts(over parent: Widget) -> Window? {
-        Window(builderXML: shortcutsXML(), id: "shortcuts", transientFor: parent)
-    }
-
-    /// Groups of (what the shortcut does, its accelerator).
-    private static var groups: [(title: String, shortcuts: [(String, String)])] {
-        [
-            (tr("Lists"), [(tr("Search the collection"), "<Control>f"), (tr("Clear and close the search"), "Escape"),
-                           (tr("Jump to a letter's section"), "a"), (tr("First and last rows"), "Home End"),
-                           (tr("Open the selected row"), "Return"),
-                           (tr("Refresh from the web"), "F5"), (tr("Load every page (go to the end)"), "<Control>End")]),
-            (tr("Details"), [(tr("Back"), "<Alt>Left"), (tr("Back (in a narrow window)"), "Escape")]),
-            (tr("General"), [(tr("Show a collection"), "<Alt>1 <Alt>2 <Alt>3 <Alt>4"), (tr("Main menu"), "F10"),
-                             (tr("Preferences"), "<Control>comma"), (tr("Keyboard Shortcuts"), "<Control>question"),
-                             (tr("Quit"), "<Control>q")]),
-        ]
-    }
-
-    /// A GtkShortcutsWindow in GtkBuilder XML.
-    private static func shortcutsXML() -> String {
-        let body = groups.map { group in
-            let items = group.shortcuts.map { title, accelerator in
-                "<child><object class=\"GtkShortcutsShortcut\">"
-                    + "<property name=\"title\">\(escaped(title))</property>"
-                    + "<property name=\"accelerator\">\(escaped(accelerator))</property></object></child>"
-            }.joined()
-            return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
-                + items + "</object></child>"
-        }.joined()
-        return "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\">"
-            + "<property name=\"modal\">1</property>"
-            + "<property name=\"title\">\(escaped(tr("Keyboard Shortcuts")))</property>"
-            + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"
-            + body + "</object></child></object></interface>"
-    }
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
 }

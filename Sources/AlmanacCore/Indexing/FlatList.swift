@@ -44,3 +44,22 @@ public struct FlatList<Item: Sendable>: RandomAccessCollection, Sendable {
         }
     }
 }
+
+extension FlatList {
+    /// The position of the row at or after (`step` 1) or before (-1) `position`; headers, the
+    /// footer and the end space are passed over.
+    public func row(from position: Int, step: Int) -> Int? {
+        var candidate = position
+        while candidate >= 0, candidate < count {
+            if isRow(candidate) { return candidate }
+            candidate += step
+        }
+        return nil
+    }
+
+    /// Whether `position` holds a row (not a header, the footer or the end space).
+    public func isRow(_ position: Int) -> Bool {
+        guard position >= 0, position < count, case .row = self[position] else { return false }
+        return true
+    }
+}

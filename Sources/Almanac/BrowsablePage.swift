@@ -1,0 +1,57 @@
+import AlmanacCore
+import GtkKit
+
+/// What the main window needs of a collection page, whatever its items.
+@MainActor
+protocol BrowsablePage: AnyObject {
+    var kind: CollectionKind { get }
+    var root: Box { get }
+    /// How rows appear the first time they are shown.
+    var animationStyle: AnimationStyle { get set }
+    /// Loads the collection, the first time it is called.
+    func load()
+    /// Whether loading is over (rows, or why there are none, are shown).
+    var hasLoaded: Bool { get }
+    /// Shows only the rows matching `query` (all of them for an empty query), from the top.
+    func search(_ query: String)
+    /// Opens the only row a search left, if it left one.
+    func openSingleMatch()
+    func focusList()
+    /// Gives the keyboard focus to the letter index (Shift+Tab from the detail); false when the
+    /// list is not shown.
+    func focusIndex() -> Bool
+    /// Makes the first row shown current, with the keyboard focus.
+    func focusFirstRow()
+    /// The detail of the current item (selected in the list), if there is one.
+    var currentDetail: Detail? { get }
+    /// The current item changed (the user moved in the list): its detail, or nil.
+    var onCurrentChanged: (@MainActor (Detail?) -> Void)? { get set }
+    /// The user opened an item (a click, Enter).
+    var onOpen: (@MainActor (Detail) -> Void)? { get set }
+    /// Shift+Tab in the list.
+    var onTabBackward: (@MainActor () -> Void)? { get set }
+    /// Whether the collection has a live source to refresh from.
+    var canRefresh: Bool { get }
+    /// Fetches the first live page; it replaces the rows.
+    func refresh()
+    /// Stops the live request in flight, if any.
+    func cancelRequests()
+    var isRefreshing: Bool { get }
+    /// Called when the page starts or stops refreshing.
+    var onRefreshingChanged: (@MainActor () -> Void)? { get set }
+    /// The live settings changed (Preferences): the source is made anew if it depends on them.
+    func liveSettingsChanged(from old: LiveSettings, to new: LiveSettings)
+    /// The list, for `--measure-list`.
+    var measurable: MeasurableList { get }
+    /// Called when rows first arrive.
+    var onFirstRows: (@MainActor () -> Void)? { get set }
+    /// Passing news about the rows ("50 loans added"), for a toast.
+    var onNews: (@MainActor (String) -> Void)? { get set }
+    /// The rows changed: all of them, as the desktop's search sees them.
+    var onRowsChanged: (@MainActor (ResultSource) -> Void)? { get set }
+    /// Opens the item with this address key (loading the rows first when they are not yet);
+    /// says in the news when there is no such item.
+    func open(key: String)
+    /// What the page shows, by name (for `DiagnosticsService`).
+    var diagnosticState: [String: String] { get }
+}

@@ -1,0 +1,35 @@
+import GtkKit
+
+/// GTK 4.8: how many layout passes of one frame may move things. Each move (scrolling, a row
+/// bound again) makes GTK lay out again within the frame, at most four times; when the fourth
+/// still asks for another it gives up, leaving a widget marked as needing a size it never gets,
+/// and the window is not painted again (seen after a failed load-more at the end of the list).
+/// Work past the budget is left for the next frame, asked for once this one is done.
+@MainActor
+final class LayoutBudget {
+    private let movingPasses = 3
+    private var frame = -1
+    private var pass = 0
+    private var deferred = false
+
+    /// Counts this layout pass of `widget`'s frame; false for a pass past the budget, after
+    /// asking for `widget` to be laid out again once the frame is over.
+    func takePass(of widget: Widget) -> Bool {
+        let current = widget.frameCounter ?? -1
+        if current != frame {
+            frame = current
+            pass = 0
+        }
+        pass += 1
+        guard pass > movingPasses else { return true }
+        if !deferred {
+            deferred = true
+            MainLoop.post { [weak self, weak widget] in
+                self?.deferred = false
+                self?.pass = 0  // the frame is over: the next layout starts afresh
+                widget?.queueAllocate()
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,91 @@
+import AlmanacCore
+import GtkKit
+
+/// Moving the view and the current row: jumps, keys, a row brought into sight.
+extension SectionedListView: KeyboardList {
+    /// Puts the section of an index title (or the nearest following one) at the top. The
+    /// current row stays what it was: keys go on from the view.
+    func jump(toIndexTitle title: String) {
+        let shown = list.collection
+        guard list.presentedCount == shown.flatCount, let section = shown.section(forIndexTitle: title) else { return }
+        onFollowEnd?(false)
+        forgetWhereTheViewWasGoing()
+        pendingJump = title
+        let sectionTitle = shown.sections[section].title
+        overlay.pin(sectionTitle, width: listView.width)
+        if strip.isScrubbing { overlay.showBubble(sectionTitle) }
+        aligner.scroll(shown.flatPosition(ofHeader: section), to: .top) { [weak self] in self?.pendingJump = nil }
+    }
+
+    /// Scrolls the least needed to show the row at `position` whole, below the pinned header.
+    func reveal(_ position: Int) {
+        aligner.scroll(position, to: .visible(inset: metrics.header))
+    }
+
+    /// Scrolls the row at `position` to the top, under the pinned header (or as far as the list
+    /// goes), and gives it the keyboard focus: where an item opened from outside the list is
+    /// shown. A list not on screen yet (its page was just switched to) is scrolled once it has
+    /// been laid out: GTK 4.8 cannot scroll a list view before, and lays out again forever.
+    func bringToTop(_ position: Int) {
+        guard listView.isMapped, lastPageSize > 0 else {
+            pendingTop = position
+            return
+        }
+        pendingTop = nil
+        onFollowEnd?(false)
+        pendingFocus = position
+        aligner.scroll(position, to: .offset(Double(metrics.header)))
+    }
+
+    /// Whether a jump is still moving the view.
+    var isJumping: Bool { aligner.isMoving }
+
+    /// The list's scroll position, in pixels from the top.
+    var scrollOffset: Double {
+        get { scroller.verticalAdjustment.value }
+        set { scroller.verticalAdjustment.value = newValue }
+    }
+
+    /// The widget whose frames show the list.
+    var listWidget: Widget { listView }
+
+    // MARK: The keyboard
+
+    func keyContext(pendingRow: Int?) -> ListKeyContext {
+        let list = list
+        let collection = list.collection
+        return ListKeyContext(
+            count: list.presentedCount, isRow: list.isRow, current: pendingRow ?? currentOnScreen,
+            firstShown: firstRowShown, rowsPerScreen: metrics.rowsPerScreen(inHeight: scroller.verticalAdjustment.pageSize),
+            headerOfLetter: { title in
+                guard list.presentedCount == collection.flatCount,
+                      let section = collection.section(forIndexTitle: title) else { return nil }
+                return collection.flatPosition(ofHeader: section)
+            })
+    }
+
+    /// Makes a row current — selected, reported, brought into sight as the target says — and
+    /// focuses it once the view is there.
+    func moveCurrent(to target: ListKeyTarget, arrived: @escaping @MainActor () -> Void) {
+        onFollowEnd?(target.followsEnd)
+        pendingJump = nil
+        pendingFocus = nil  // a row the view was going to focus: this key goes on from there
+        listView.selectedPosition = target.row
+        onSelect?(target.row)
+        let placement: ViewAligner<FlatList<Item>, RowView>.Placement = switch target.placement {
+        case .visible: .visible(inset: metrics.header)
+        case .top: .top
+        case .bottom: .bottom
+        }
+        aligner.scroll(target.shown, to: placement) { [weak self] in
+            self?.listView.focus(target.row)
+            arrived()
+        }
+    }
+
+    func open(_ row: Int) { onActivate?(row) }
+
+    func leave(forward: Bool) {
+        if forward { _ = strip.root.grabFocus() } else { onTabBackward?() }
+    }
+}

@@ -1,0 +1,82 @@
+import AlmanacCore
+import GtkKit
+
+/// The collections' pages in the view stack the switchers show, and which one is shown: a
+/// typed property the stack follows (and that follows the switchers). A page is made when
+/// first needed — the one shown with the window, the others once it is painted (a page is
+/// ~3 ms of the main thread) — a holder keeping its place, title and icon until then.
+@MainActor
+final class CollectionPages {
+    let stack = ViewStack()
+    private let specs: [AnyCollectionSpec]
+    private let make: @MainActor (AnyCollectionSpec) -> BrowsablePage
+    /// The pages made so far.
+    private(set) var made: [BrowsablePage] = []
+    private var holders: [CollectionKind: Box] = [:]
+    /// News of collections not shown when it came (the latest each), told when they are.
+    private var unseenNews: [CollectionKind: String] = [:]
+
+    /// The collection shown changed (a switcher, Alt+number, `current` set).
+    var onCurrentChanged: (@MainActor () -> Void)?
+
+    /// `make` makes a collection's page and connects it.
+    init(specs: [AnyCollectionSpec], showing first: CollectionKind, make: @escaping @MainActor (AnyCollectionSpec) -> BrowsablePage) {
+        self.specs = specs
+        self.make = make
+        current = specs.contains { $0.kind == first } ? first : specs[0].kind
+        for spec in specs {
+            let holder = Box(.vertical)
+            holder.expands = (true, true)
+            holders[spec.kind] = holder
+            stack.add(holder, name: spec.kind.rawValue, title: spec.kind.title, icon: spec.kind.iconName)
+        }
+        stack.visibleChildName = current.rawValue
+        stack.onVisibleChildChanged { [unowned self] in
+            guard let name = stack.visibleChildName, let kind = CollectionKind(rawValue: name), kind != current else { return }
+            current = kind
+        }
+    }
+
+    /// The collection shown.
+    var current: CollectionKind {
+        didSet {
+            guard current != oldValue else { return }
+            if stack.visibleChildName != current.rawValue { stack.visibleChildName = current.rawValue }
+            onCurrentChanged?()
+        }
+    }
+
+    var kinds: [CollectionKind] { specs.map(\.kind) }
+
+    /// The page shown, made if it was not yet.
+    var shown: BrowsablePage { page(current) }
+
+    /// The page shown, if it has been made.
+    var shownIfMade: BrowsablePage? { made.first { $0.kind == current } }
+
+    /// The page of a collection, made the first time.
+    func page(_ kind: CollectionKind) -> BrowsablePage {
+        if let page = made.first(where: { $0.kind == kind }) { return page }
+        guard let spec = specs.first(where: { $0.kind == kind }) else { preconditionFailure("no collection \(kind)") }
+        let page = make(spec)
+        made.append(page)
+        holders.removeValue(forKey: kind)?.append(page.root)
+        return page
+    }
+
+    /// Makes every page and loads it.
+    func loadAll() {
+        specs.map { page($0.kind) }.forEach { $0.load() }
+    }
+
+    /// Whether every page is made and loaded.
+    var allLoaded: Bool { made.count == specs.count && made.allSatisfy(\.hasLoaded) }
+
+    /// News of a page: told now (`tell`) when it is shown, else kept for when it is.
+    func news(_ news: String, of page: BrowsablePage, tell: (String) -> Void) {
+        if page.kind == current { tell(news) } else { unseenNews[page.kind] = news }
+    }
+
+    /// The news kept for the collection now shown, if any (once).
+    func takeUnseenNews() -> String? { unseenNews.removeValue(forKey: current) }
+}

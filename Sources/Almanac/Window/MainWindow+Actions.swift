@@ -1,0 +1,70 @@
+import AlmanacCore
+import GtkKit
+
+/// The window's actions and the settings it follows.
+extension MainWindow {
+    /// Every window action: its keys, its line in the Keyboard Shortcuts window, when it runs.
+    func actionTable(specs: [AnyCollectionSpec]) -> [WindowAction] {
+        var table = [
+            WindowAction(name: "search", keys: ["<Control>f"], shortcut: (.lists, tr("Search the collection"))) { [unowned self] in
+                search.start()
+            },
+            WindowAction(name: "refresh", keys: ["F5", "<Control>r"], shortcut: (.lists, tr("Refresh from the web")),
+                         isEnabled: { [unowned self] in pages.shownIfMade?.canRefresh ?? false }) { [unowned self] in
+                pages.shown.refresh()
+            },
+            WindowAction(name: "preferences", keys: ["<Control>comma"], shortcut: (.general, tr("Preferences"))) { [unowned self] in
+                let preferences = preferences ?? PreferencesWindow(parent: window, settings: settings)
+                self.preferences = preferences
+                preferences.present()
+            },
+            WindowAction(name: "shortcuts", keys: ["<Control>question"], shortcut: (.general, tr("Keyboard Shortcuts"))) { [unowned self] in
+                shortcuts = shortcuts ?? ShortcutsWindow.make(actions.shortcuts(otherKeys: ShortcutsWindow.otherKeys), over: window)
+                shortcuts?.present()
+            },
+            WindowAction(name: "about") { [unowned self] in About.present(over: window) },
+            WindowAction(name: "quit", keys: ["<Control>q"], shortcut: (.general, tr("Quit"))) { [unowned self] in quit() },
+        ]
+        // Alt+1…4: the collections in the switcher's order (one line in the shortcuts window).
+        for (number, kind) in specs.map(\.kind).enumerated() where number < 9 {
+            table.append(WindowAction(name: "collection-\(number + 1)", keys: ["<Alt>\(number + 1)"]) { [unowned self] in
+                pages.current = kind
+            })
+        }
+        return table
+    }
+
+    /// The Refresh button (run by its action) works on collections with a live source; a
+    /// spinner shows while the shown one refreshes.
+    func updateRefresh() {
+        actions.update()
+        let page = pages.shownIfMade
+        let canRefresh = page?.canRefresh ?? false
+        let refreshing = page?.isRefreshing ?? false
+        refreshButton.tooltip = canRefresh ? tr("Refresh (F5)")
+            : pages.current == .countries ? tr("To refresh countries, enter a REST Countries API key in Preferences")
+            : tr("This collection has no live source")
+        refreshSpinner.isVisible = refreshing
+        refreshSpinner.isSpinning = refreshing
+    }
+
+    /// Preferences (or another process) changed a setting: the app follows it.
+    func settingChanged(_ change: AppSettings.Change) {
+        switch change {
+        case .animation:
+            pages.made.forEach { $0.animationStyle = settings.animationStyle }
+        case .colorScheme:
+            let scheme: Style.Scheme = switch settings.colorScheme {
+            case .followSystem: .followSystem
+            case .light: .light
+            case .dark: .dark
+            }
+            Style.setScheme(scheme)
+        case .live:
+            let new = settings.effectiveLive
+            pages.made.forEach { $0.liveSettingsChanged(from: live, to: new) }
+            live = new
+            updateRefresh()
+        }
+    }
+}

@@ -1,0 +1,284 @@
+import AlmanacCore
+import Foundation
+import GtkKit
+
+/// The main window: a header bar with the collection switcher (at the bottom on a phone); the
+/// list pane (search bar and one page per collection) and the detail pane side by side, or one
+/// at a time with a Back button when the window is narrow (a leaflet). The detail shows the
+/// current collection's current item and follows it; each collection keeps its own.
+///
+/// It builds the shell and wires its parts: the pages (`CollectionPages`), the search
+/// (`SearchController`), what the detail shows (`DetailNavigation`), the actions
+/// (`WindowActions`, in MainWindow+Actions).
+@MainActor
+final class MainWindow {
+    /// The list pane's width beside the detail, and the least it takes.
+    static let listWidth = (natural: 400, minimum: 340)
+    /// The least width of the detail beside the list: narrower windows show one at a time.
+    static let detailMinimumWidth = 360
+
+    let window: ApplicationWindow
+    let headerBar = HeaderBar()
+    let backButton = Button(icon: "go-previous-symbolic", accessibleName: tr("Back"))
+    let refreshButton = Button(icon: "view-refresh-symbolic", accessibleName: tr("Refresh"))
+    let refreshSpinner = Spinner()
+    let search = SearchController()
+    private(set) var pages: CollectionPages!
+    private let listPane = Box(.vertical, cssClasses: ["list-pane"])
+    private let leaflet = Leaflet()
+    private(set) lazy var toasts = ToastOverlay(child: leaflet)
+    let pictures = PictureLoader()
+    let detail: DetailPane
+    var navigation = DetailNavigation<Detail>()
+    var actions: WindowActions!
+    let references: References
+    let library: SearchLibrary
+    let settings: AppSettings
+    let observer: StartupObserver?
+    /// The live sources in use: Preferences' settings with the environment's overrides.
+    var live: LiveSettings
+    var referencesLoaded = false
+    var preferences: PreferencesWindow?
+    var shortcuts: Window?
+    var quitApplication: (@MainActor () -> Void)?
+
+    init(application: Application, specs: [AnyCollectionSpec], catalog: Catalog, references: References,
+         library: SearchLibrary, settings: AppSettings, showing first: CollectionKind, observer: StartupObserver?) {
+        window = ApplicationWindow(application: application)
+        detail = DetailPane(pictures: pictures)
+        self.references = references
+        self.library = library
+        self.settings = settings
+        self.observer = observer
+        live = settings.effectiveLive
+        quitApplication = application.quit
+        window.title = AppInfo.name
+        let size = settings.windowSize
+        window.setDefaultSize(width: max(size.width, 360), height: max(size.height, 360))
+        if settings.isMaximized { window.maximize() }
+        pages = CollectionPages(specs: specs, showing: first) { [unowned self] spec in makePage(spec) }
+        buildHeaderBar()
+        window.setContent(layout())
+        actions = WindowActions(actionTable(specs: specs), window: window, application: application)
+        connectSearch()
+        connectNavigation()
+        pages.onCurrentChanged = { [unowned self] in collectionChanged() }
+        window.onCloseRequest { [unowned self] in saveState() }
+        settings.onChange { [unowned self] change in settingChanged(change) }
+        settingChanged(.animation)
+        settingChanged(.colorScheme)
+        showDetail()
+        start(catalog: catalog)
+    }
+
+    private func buildHeaderBar() {
+        headerBar.setTitleWidget(switcherTitle)
+        backButton.onClicked { [unowned self] in goBack() }
+        headerBar.packStart(backButton)
+        refreshButton.setActionName("win.refresh")
+        refreshSpinner.setAccessibleLabel(tr("Refreshing"))
+        refreshSpinner.isVisible = false
+        headerBar.packStart(refreshButton)
+        headerBar.packStart(refreshSpinner)
+        let menu = MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu"), sections: [
+            [(tr("Preferences"), "win.preferences")],
+            [(tr("Keyboard Shortcuts"), "win.shortcuts"), (tr("About Almanac"), "win.about")],
+        ])
+        menu.makePrimary()
+        headerBar.packEnd(menu)
+        headerBar.packEnd(search.button)
+    }
+
+    private lazy var switcherTitle: ViewSwitcherTitle = {
+        let title = ViewSwitcherTitle(stack: pages.stack, title: AppInfo.name)
+        title.setAccessibleLabel(tr("Collections"))
+        return title
+    }()
+
+    /// The header bar, the leaflet of list and detail, and the switcher bar of a phone. The
+    /// list pane keeps its width beside the detail, so opening a detail never moves the list.
+    private func layout() -> Widget {
+        listPane.append(search.bar)
+        listPane.append(pages.stack)
+        pages.stack.expands = (true, true)
+        let listFrame = SizedFrame(naturalWidth: Self.listWidth.natural)
+        listFrame.setSizeRequest(width: Self.listWidth.minimum)
+        listFrame.append(listPane)
+        listFrame.expands = (false, true)
+        detail.root.setSizeRequest(width: Self.detailMinimumWidth)
+        leaflet.append(listFrame, name: "list")
+        leaflet.append(detail.root, name: "detail")
+        leaflet.expands = (true, true)
+        leaflet.onFoldedChanged { [unowned self] in
+            // Narrowed while typing a search: the list stays, where the search is.
+            navigation.setNarrow(leaflet.isFolded, keepingList: search.entryHasFocus)
+            updateLayout()
+        }
+        let switcherBar = ViewSwitcherBar(stack: pages.stack, standingInFor: switcherTitle)
+        switcherBar.setAccessibleLabel(tr("Collections"))
+        let content = Box(.vertical)
+        content.append(headerBar)
+        content.append(toasts)
+        content.append(switcherBar)
+        return content
+    }
+
+    // MARK: Collections
+
+    private func makePage(_ spec: AnyCollectionSpec) -> BrowsablePage {
+        let page = spec.makePage(pictures: pictures, live: live)
+        page.animationStyle = settings.animationStyle
+        page.onRefreshingChanged = { [unowned self] in updateRefresh() }
+        page.onCurrentChanged = { [unowned self, unowned page] detail in
+            guard page.kind == pages.current else { return }
+            navigation.currentChanged(to: detail)
+            showDetail()
+        }
+        page.onOpen = { [unowned self, unowned page] detail in
+            guard page.kind == pages.current else { return }
+            navigation.open(detail)
+            showDetail()
+        }
+        page.onRowsChanged = { [unowned self] rows in library.update(rows) }
+        page.onNews = { [unowned self, unowned page] news in pages.news(news, of: page) { toasts.show($0) } }
+        page.onTabBackward = { [unowned self] in
+            if search.isSearching { _ = search.bar.entry.grabFocus() } else { _ = headerBar.focusInside(backwards: true) }
+        }
+        page.onFirstRows = { [unowned self, unowned page] in
+            if page.kind == pages.current, !search.isSearching { page.focusList() }
+            observer?.firstRows(of: page, in: self)
+        }
+        return page
+    }
+
+    /// Another collection: its own current item in the detail, its list in a narrow window;
+    /// a search belongs to one collection, so it is cleared everywhere.
+    private func collectionChanged() {
+        pages.made.forEach { $0.search("") }
+        pages.made.filter { $0.kind != pages.current }.forEach { $0.cancelRequests() }
+        search.clear()
+        navigation.collectionChanged(current: pages.shown.currentDetail)
+        showDetail()
+        updateRefresh()
+        pages.shown.load()
+        pages.shown.focusList()
+        if let news = pages.takeUnseenNews() { toasts.show(news) }
+    }
+
+    // MARK: Details and navigation
+
+    /// Shows an item's collection with the item current and its detail open (`--open`, the
+    /// desktop's search).
+    func open(_ address: ItemAddress) {
+        let page = pages.page(address.kind)
+        if search.isSearching { search.end() }
+        pages.current = address.kind
+        page.open(key: address.key)
+    }
+
+    /// Shows a collection (the current one when nil) searched for `text` (the desktop's
+    /// "search in Almanac").
+    func showSearch(_ text: String, in kind: CollectionKind?) {
+        if let kind { pages.current = kind }
+        search.start(with: text)
+    }
+
+    /// Passing news, in a toast.
+    func showNews(_ news: String) { toasts.show(news) }
+
+    /// The current item's detail, made again (it names more once the references have loaded:
+    /// a species opened at start-up gets its homeworld and films).
+    func showCurrentDetailAgain() {
+        guard let detail = pages.shownIfMade?.currentDetail else { return }
+        navigation.refreshCurrent(detail)
+        showDetail()
+    }
+
+    /// Shows what the navigation says: the detail (or the placeholder), which pane a narrow
+    /// window shows, and Back when it goes somewhere.
+    func showDetail() {
+        detail.show(navigation.shown)
+        updateLayout()
+    }
+
+    private func updateLayout() {
+        if navigation.isNarrow {
+            leaflet.visibleChildName = navigation.detailReplacesList ? "detail" : "list"
+            listPane.addCSSClass("compact")
+        } else {
+            listPane.removeCSSClass("compact")
+        }
+        backButton.isVisible = navigation.canGoBack
+    }
+
+    /// Back (the button, Alt+Left, Escape, the mouse's back button): to the detail a link was
+    /// followed from, or in a narrow window from the detail to the list.
+    func goBack() {
+        let wasInsteadOfList = navigation.detailReplacesList
+        guard navigation.goBack() else { return }
+        showDetail()
+        if wasInsteadOfList, !navigation.detailReplacesList { pages.shown.focusList() }
+    }
+
+    private func connectNavigation() {
+        detail.onOpenCountry = { [unowned self] code in
+            guard let country = references.countriesByCode[code.uppercased()] else {
+                return Diagnostics.warn("no country with the code \(code)")
+            }
+            navigation.follow(country.detail())
+            showDetail()
+        }
+        window.addController(Controllers.keys { [unowned self] key in
+            if key.isEscape || key.isAltLeft, navigation.canGoBack {
+                goBack()
+                return true
+            }
+            // Escape in the results ends the search, as it does in the search entry.
+            guard key.isEscape, search.isSearching else { return false }
+            search.end()
+            return true
+        })
+        window.addController(Controllers.mouseBack { [unowned self] in goBack() })
+        // Shift+Tab from the detail goes back to the index beside it, as Tab came from there
+        // (GTK 4.8 went on to the list, past the index).
+        detail.root.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
+            key.navigation == .backTab && !navigation.detailReplacesList && pages.shown.focusIndex()
+        })
+    }
+
+    private func connectSearch() {
+        search.onQuery = { [unowned self] query in pages.shown.search(query) }
+        search.onOpenOnlyMatch = { [unowned self] in pages.shown.openSingleMatch() }
+        search.onDown = { [unowned self] in pages.shown.focusFirstRow() }
+        search.onEnded = { [unowned self] in pages.shown.focusList() }
+        search.onShown = { [unowned self] in
+            // Narrow, the search is in the list: from a detail, back to it.
+            navigation.showList()
+            updateLayout()
+        }
+    }
+
+    // MARK: Window
+
+    /// Remembers the window's size, whether it is maximized, and the collection shown; stops
+    /// live requests (the window is closing).
+    func saveState() {
+        pages.made.forEach { $0.cancelRequests() }
+        if !window.isMaximized { settings.windowSize = window.defaultSize }
+        settings.isMaximized = window.isMaximized
+        if pages.current != .synthetic { settings.lastCollection = pages.current }
+    }
+
+    /// Ctrl+Q, or the session asking the process to end: the state is saved, then the app quits.
+    func quit() {
+        saveState()
+        quitApplication?()
+    }
+
+    func present() {
+        window.present()
+        pages.shown.focusList()
+    }
+
+    func onFirstFrame(_ handler: @escaping @MainActor () -> Void) { window.onFirstFrame(handler) }
+}

@@ -1,0 +1,61 @@
+import AlmanacCore
+import GtkKit
+
+/// The Keyboard Shortcuts window (Ctrl+?): every key the README lists, the window actions'
+/// from their table and the keys of the list, the index and the detail, which are not actions.
+@MainActor
+enum ShortcutsWindow {
+    /// The keys that are not window actions.
+    static var otherKeys: [Shortcut] {
+        [
+            Shortcut(group: .lists, title: tr("Move the current row"), keys: "Up Down"),
+            Shortcut(group: .lists, title: tr("Move a screen"), keys: "Page_Up Page_Down"),
+            Shortcut(group: .lists, title: tr("First and last rows"), keys: "Home End"),
+            Shortcut(group: .lists, title: tr("Jump to a letter's section"), keys: "a...z"),
+            Shortcut(group: .lists, title: tr("Open the current row"), keys: "Return"),
+            Shortcut(group: .lists, title: tr("Load every page (go to the end)"), keys: "<Control>End"),
+            Shortcut(group: .lists, title: tr("Clear and close the search"), keys: "Escape"),
+            Shortcut(group: .index, title: tr("Move between the list, the index, the detail and the header bar"),
+                     keys: "Tab <Shift>Tab"),
+            Shortcut(group: .index, title: tr("Pick the letter above or below"), keys: "Up Down"),
+            Shortcut(group: .index, title: tr("Pick the first or last letter"), keys: "Home End"),
+            Shortcut(group: .index, title: tr("Go to the letter's first row"), keys: "Return space"),
+            Shortcut(group: .details, title: tr("Back"), keys: "<Alt>Left"),
+            Shortcut(group: .details, title: tr("Back (in a narrow window)"), keys: "Escape"),
+            Shortcut(group: .general, title: tr("Show a collection"), keys: "<Alt>1...4"),
+            Shortcut(group: .general, title: tr("Main menu"), keys: "F10"),
+        ]
+    }
+
+    static func make(_ shortcuts: [Shortcut], over parent: Widget) -> Window? {
+        Window(builderXML: xml(shortcuts), id: "shortcuts", transientFor: parent)
+    }
+
+    /// A GtkShortcutsWindow in GtkBuilder XML: one group per heading, in `ShortcutGroup`'s
+    /// order; a column holds at most `linesPerColumn` lines.
+    static func xml(_ shortcuts: [Shortcut]) -> String {
+        let groups = ShortcutGroup.allCases.map { group in
+            let lines = shortcuts.filter { $0.group == group }.map { shortcut in
+                "<child><object class=\"GtkShortcutsShortcut\">"
+                    + "<property name=\"title\">\(escaped(shortcut.title))</property>"
+                    + "<property name=\"accelerator\">\(escaped(shortcut.keys))</property></object></child>"
+            }.joined()
+            return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
+                + lines + "</object></child>"
+        }.joined()
+        return "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\">"
+            + "<property name=\"modal\">1</property>"
+            + "<property name=\"title\">\(escaped(tr("Keyboard Shortcuts")))</property>"
+            + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"
+            + "<property name=\"max-height\">\(linesPerColumn)</property>"
+            + groups + "</object></child></object></interface>"
+    }
+
+    /// Two columns fit on one page: Lists and the index, then the detail and General.
+    private static let linesPerColumn = 15
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
