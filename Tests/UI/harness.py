@@ -300,9 +300,14 @@ class App:
         return [node.name for node in descendants(self.window(), showing_only=True) if shown_right(node)]
 
     def labels_containing(self, text):
-        """Names of the shown labels of the main window that contain `text`."""
-        return [node.name for node in descendants(self.window(), showing_only=True)
-                if node.getRoleName() == "label" and text in (node.name or "")]
+        """Names of the shown labels of the main window that contain `text` (a label destroyed
+        while it is read, a list row recycled, is left out)."""
+        def matches(node):
+            try:
+                return node.getRoleName() == "label" and text in (node.name or "")
+            except GLib.GError:
+                return False
+        return [node.name for node in descendants(self.window(), showing_only=True) if matches(node)]
 
     def click(self, accessible):
         """A real left click at the centre of `accessible`."""

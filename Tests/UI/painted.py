@@ -111,8 +111,25 @@ def list_lines(image, band_x=8):
     for top, bottom in bands(image, band_x, is_selection, min_height=20):
         band = ImageOps.grayscale(legible.crop((0, top, legible.width, bottom)))
         # Light text (white title, light subtitle) becomes black; the accent background white.
-        legible.paste(band.point(lambda value: 0 if value > 175 else 255).convert("RGB"), (0, top))
+        inverted = band.point(lambda value: 0 if value > 175 else 255).convert("RGB")
+        # A row's picture (a flag, an animal) is no text: its light parts would become black
+        # blots read as letters ("Tasmanian Devil" with its paw picture read as "ate").
+        picture_end = picture_right_edge(image.crop((0, top, image.width, bottom)))
+        if picture_end:
+            inverted.paste((255, 255, 255), (0, 0, picture_end, inverted.height))
+        legible.paste(inverted, (0, top))
     return [line for line in lines(legible) if alnum_count(line.text) >= 3]
+
+
+def picture_right_edge(band, reach=90):
+    """Where the picture at the start of a selected row ends (x), or 0 when it has none: the
+    last of its first `reach` columns holding a colour that is neither the accent background
+    nor the white text on it (their blends keep blue above 200)."""
+    last = 0
+    for x in range(8, min(reach, band.width)):
+        if any(band.getpixel((x, y))[2] < 190 for y in range(band.height)):
+            last = x
+    return last + 3 if last else 0
 
 
 def alnum_count(text):

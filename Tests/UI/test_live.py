@@ -10,7 +10,8 @@ import pyatspi
 import pytest
 from gi.repository import GLib
 
-from harness import ROOT, App, extents, is_showing, wait_for
+from harness import ROOT, App, expect, extents, is_showing, wait_for
+from painted import same_text
 
 
 def live_app(display, server, cache=None, species="total=30&size=10", **extra):
@@ -80,8 +81,12 @@ def test_ctrl_end_loads_every_page(display, server):
         app.find("label", "Loading…", within=app.list_view("Species"), timeout=6, showing=False)
         # "Zygerrian 5" is the 130th species: on page 3, at the very end of the list.
         wait_for("the last page's species at the end", lambda: has_row(app, "Species", "Zygerrian 5"), timeout=30)
-        # The pages' news, painted in passing (a toast at the bottom of the window).
-        wait_for("news of the last page", lambda: "50 species added" in bottom_text(app), timeout=20)
+        # The pages' news, painted in passing (a toast at the bottom of the window): what the
+        # list holds now, and from where.
+        wait_for("news of the last page", lambda: "150 species from" in bottom_text(app), timeout=20)
+        # The current row followed the end as the pages came: the last row, painted selected.
+        expect("the last row current", lambda: (same_text(app.painted_selection("Species") or "", "Zygerrian 5"),
+                                                f"painted selected: {app.painted_selection('Species')!r}"))
         assert [path.split("page=")[-1] for path in species_pages_requested(server)[1:]] == ["2", "3"]
     finally:
         app.close()

@@ -203,3 +203,23 @@ def test_the_key_comes_from_the_keyring_and_an_old_settings_key_moves_there(disp
     finally:
         app.close()
         subprocess.run(["secret-tool", "clear", "service", "rest-countries"], check=False)
+
+
+def test_the_shortcuts_window_shows_every_key_the_readme_lists_on_one_page(app):
+    from painted import same_text
+    app.assert_rows_painted("Countries")
+    app.key("ctrl+question")
+    window = app.window("Keyboard Shortcuts")
+    titles = ["Search the collection", "Refresh from the web", "Move the current row", "Move a screen",
+              "First and last rows", "Jump to a letter's section", "Open the current row",
+              "Load every page (go to the end)", "Clear and close the search",
+              "Move between the list, the index, the detail and the header bar", "Pick the letter above or below",
+              "Pick the first or last letter", "Go to the letter's first row", "Back", "Back (in a narrow window)",
+              "Preferences", "Keyboard Shortcuts", "Quit", "Show a collection", "Main menu"]
+
+    def all_painted():
+        lines = [line.text for line in app.painted_lines(extents(window))]
+        missing = [title for title in titles if not any(same_text(line, title) for line in lines)]
+        return not missing, f"not painted: {missing}; painted: {lines}"
+    from harness import expect
+    expect("every shortcut painted at once", all_painted)

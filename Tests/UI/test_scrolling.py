@@ -13,12 +13,13 @@ COLLECTIONS = ["Countries", "Species", "Loans", "Animals"]
 FLICK_DELAY = 3
 
 
-def painted_top_section(app, name):
+def painted_top_section(app, name, sections=None):
     """(letter, report): the section of the rows painted at the top of a list: the letter of
     the header painted at its top edge (the sticky one), else the section before the first
-    header painted lower down; None when no header is painted."""
+    header painted lower down; None when no header is painted. `sections`: the list's section
+    letters (by default the bundled collection's)."""
     rows = app.painted_rows(name)
-    sections = list(collection(name).sections())
+    sections = sections or list(collection(name).sections())
     headers = [(text, y) for text, y in rows if text in sections]
     if not headers:
         return None, f"painted: {rows}"
@@ -28,10 +29,10 @@ def painted_top_section(app, name):
     return letter, f"painted: {rows}"
 
 
-def settles_at(app, name, wanted):
+def settles_at(app, name, wanted, sections=None):
     """A check for `expect`: the list is painted with the section `wanted` at its top."""
     def check():
-        letter, report = painted_top_section(app, name)
+        letter, report = painted_top_section(app, name, sections)
         return letter == wanted, f"the top section is {letter!r}, not {wanted!r}; {report}"
     return check
 
@@ -71,3 +72,20 @@ def test_a_short_flick_up_moves_up_while_the_flags_are_still_arriving(app):
                     f"from {before}, the flick ended at {letter}; {report}")
         expect("the list moved up", went_up, settle=0.5)
     assert sections.index(painted_top_section(app, "Countries")[0]) < start
+
+
+def test_flicks_reach_the_end_and_the_top_while_live_pages_arrive(launch, server):
+    """Loans from the test server, 50 at a time, the second page held back 2 s: a flick down
+    asks for it near the end; flicks keep going their way while it arrives."""
+    from live_server import loan_names
+    app = launch(env={"ALMANAC_LOANS_URL": f"{server.url}/kiva/graphql?total=120&fault=slow:2&fault_page=2"})
+    sections = sorted({name[0] for name in loan_names(120)})
+    app.show("Loans")
+    app.key("F5")
+    expect("the live loans", settles_at(app, "Loans", "A", sections), settle=0.3)
+    for _ in range(3):
+        flick(app, "Loans", 100, up=False)
+        flick(app, "Loans", 100, up=True)
+    expect("the top of Loans after flicking up", settles_at(app, "Loans", "A", sections), settle=0.5)
+    flick(app, "Loans", 400, up=False)
+    expect("the end of Loans once every page is in", settles_at(app, "Loans", sections[-1], sections), settle=1.0)

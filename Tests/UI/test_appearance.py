@@ -1,0 +1,109 @@
+"""Rows appear with their animation the first time they come on screen — scrolled to, jumped
+to, or as search results — once; nothing moves when the desktop turns animations off. Judged
+on frames caught on the painted screen during the appearance and after it."""
+
+import time
+
+import pytest
+
+from almanac_data import collection
+from harness import App, HEADER_HEIGHT, expect, extents
+
+# A frame is caught ~0.1 s after the input (an X capture); the appearances last 0.4–0.45 s.
+SETTLED = 1.0
+
+
+def keyfile_env(tmp_path, style, animations=True):
+    """Settings with the row animation `style`; the desktop's animations on or off."""
+    settings = tmp_path / "glib-2.0" / "settings"
+    settings.mkdir(parents=True)
+    (settings / "keyfile").write_text(f"[io/almanac/Almanac]\nanimation-style='{style}'\n")
+    gtk = tmp_path / "gtk-4.0"
+    gtk.mkdir()
+    (gtk / "settings.ini").write_text(f"[Settings]\ngtk-enable-animations={1 if animations else 0}\n")
+    return {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path)}
+
+
+def rows_area(app, name):
+    """The list below its top header band, where rows are painted."""
+    x, y, width, height = extents(app.list_view(name))
+    return (x, y + HEADER_HEIGHT, width - 20, height - HEADER_HEIGHT)
+
+
+def changed_fraction(early, late):
+    """The fraction of pixels painted differently (by more than 40 in a channel) in two
+    captures of the same area."""
+    pixels = list(zip(early.getdata(), late.getdata()))
+    changed = sum(1 for one, other in pixels if max(abs(a - b) for a, b in zip(one, other)) > 40)
+    return changed / len(pixels)
+
+
+def caught_during_and_after(app, name, act, letters=None):
+    """Does `act`, catches the first frame where the view has got where the input took it (its
+    section headers, which do not animate, painted where the frame before had them and not
+    where they were before; the first of them `letters`, if given), then another once any
+    appearance is over: how much of the rows' area differs between the two."""
+    def headers(image):
+        return [(found.text, found.y) for found in app.painted_headers(name, image)]
+    before, previous = headers(app.capture()), None
+    act()
+    deadline = time.monotonic() + 3
+    while True:
+        image = app.capture()
+        now = headers(image)
+        wanted = letters is None or [text for text, _ in now[:len(letters)]] == letters
+        if (now == previous and now != before and wanted) or time.monotonic() > deadline:
+            break
+        previous = now
+    early = app.crop(rows_area(app, name), image)
+    time.sleep(SETTLED)
+    return changed_fraction(early, app.crop(rows_area(app, name)))
+
+
+def results_letters(query):
+    """The first two section letters of a search's results in Countries."""
+    return list(collection("Countries").search(query).sections())[:2]
+
+
+@pytest.mark.parametrize("style", ["fade", "rotate", "fly-in"])
+def test_rows_jumped_to_appear_once(display, tmp_path, style):
+    app = App(display, env=keyfile_env(tmp_path, style))
+    try:
+        app.assert_rows_painted("Countries")
+        time.sleep(SETTLED)  # the first screen's appearances are over
+        moved = caught_during_and_after(app, "Countries", lambda: app.jump("C"))
+        assert moved > 0.05, f"rows jumped to were painted still from the first frame ({moved:.1%} changed)"
+        app.jump("A")
+        expect("A at the top", lambda: (app.painted_at_top("Countries", "A"), "not at the top"))
+        time.sleep(SETTLED)
+        again = caught_during_and_after(app, "Countries", lambda: app.jump("C"))
+        assert again < 0.01, f"rows seen before appeared again ({again:.1%} changed)"
+    finally:
+        app.close()
+
+
+def test_rows_scrolled_to_and_search_results_appear(display, tmp_path):
+    app = App(display, env=keyfile_env(tmp_path, "fade"))
+    try:
+        app.assert_rows_painted("Countries")
+        time.sleep(SETTLED)
+        view = app.list_view("Countries")
+        scrolled = caught_during_and_after(app, "Countries", lambda: app.wheel(view, clicks=8, delay=20))
+        assert scrolled > 0.02, f"rows scrolled to were painted still ({scrolled:.1%} changed)"
+        searched = caught_during_and_after(app, "Countries", lambda: app.search("z"), results_letters("z"))
+        assert searched > 0.02, f"search results were painted still ({searched:.1%} changed)"
+    finally:
+        app.close()
+
+
+def test_nothing_moves_when_the_desktop_turns_animations_off(display, tmp_path):
+    app = App(display, env=keyfile_env(tmp_path, "fly-in", animations=False))
+    try:
+        app.assert_rows_painted("Countries")
+        time.sleep(SETTLED)  # the flags are rendered
+        moved = caught_during_and_after(app, "Countries", lambda: app.jump("C"))
+        assert moved < 0.01, f"rows moved with animations off ({moved:.1%} changed)"
+        searched = caught_during_and_after(app, "Countries", lambda: app.search("z"), results_letters("z"))
+        assert searched < 0.01, f"search results moved with animations off ({searched:.1%} changed)"
+    finally:
+        app.close()

@@ -1,0 +1,232 @@
+"""The list under a person's hands — clicks, the pinned header, keys after each kind of jump,
+the focus — in every collection, judged on the painted screen. One model holds after every
+input: the current row is the selected one, the detail shows it and the focus ring is on it;
+keys and clicks on rows move it, the wheel and the index only move the view, and the next key
+goes on from the current row if it is on screen, else from the first row shown."""
+
+import pytest
+
+import painted
+from almanac_data import COLLECTIONS, collection
+from harness import HEADER_HEIGHT, ROW_HEIGHT, expect, extents
+from test_matrix import in_detail, selected
+
+
+def ready(app, name):
+    app.show(name)
+    app.assert_rows_painted(name)
+
+
+def long_section(name):
+    """A section of at least three rows, in the middle of the collection if it can be."""
+    sections = collection(name).sections()
+    letters = [letter for letter, rows in sections.items() if len(rows) >= 3]
+    return letters[len(letters) // 2]
+
+
+def selection_band(app, name):
+    """(top, bottom) of the row painted selected, from the list's top edge, or None."""
+    box = extents(app.list_view(name))
+    bands = painted.bands(app.crop(box), 8, painted.is_selection, min_height=20)
+    return bands[0] if bands else None
+
+
+def no_row_open(app, name):
+    """A check: no row of the list is painted selected and the detail pane shows its placeholder."""
+    def check():
+        band = selection_band(app, name)
+        placeholder, report = in_detail(app, "Select an item to see its details")()
+        return band is None and placeholder, f"selected band {band}; {report}"
+    return check
+
+
+@pytest.mark.parametrize("name", COLLECTIONS)
+def test_clicking_the_pinned_header_opens_no_row_under_it(app, name):
+    ready(app, name)
+    letter = long_section(name)
+    app.jump(letter)
+    expect(f"{letter} at the top", lambda: (app.painted_at_top(name, letter), "not at the top"))
+    # Two slow notches down: the header is pinned over the section's first rows.
+    app.wheel(app.list_view(name), clicks=2, delay=80)
+    first = collection(name).sections()[letter][0]
+    expect(f"{first} scrolled under the pinned header", lambda: (
+        not app.painted_at_top(name, letter, within=0) and letter in [t for t, y in app.painted_rows(name) if y < 20],
+        f"painted: {app.painted_rows(name)[:3]}"), settle=0.3)
+    x, y, width, _ = extents(app.list_view(name))
+    app.xdotool("mousemove", "--sync", *map(str, app.screen_point(x + width // 2, y + HEADER_HEIGHT // 2)), "click", "1")
+    # Nothing under the header opens; the section comes back to its start.
+    expect("no row opened", no_row_open(app, name), settle=0.5)
+    expect(f"{letter}'s start at the top", lambda: (app.shows_from_top(name, [letter, first])[0],
+                                                   app.shows_from_top(name, [letter, first])[1]))
+
+
+def test_in_a_phone_window_the_pinned_header_opens_no_row_either(app):
+    name = "Countries"
+    app.resize(360, 720)
+    ready(app, name)
+    letter = long_section(name)
+    app.jump(letter)
+    expect(f"{letter} at the top", lambda: (app.painted_at_top(name, letter), "not at the top"))
+    app.wheel(app.list_view(name), clicks=2, delay=80)
+    first = collection(name).sections()[letter][0]
+    expect(f"{first} under the pinned header", lambda: (
+        not any(painted.same_text(text, first) for text, y in app.painted_rows(name) if y >= HEADER_HEIGHT - 10),
+        f"painted: {app.painted_rows(name)[:4]}"), settle=0.3)
+    x, y, width, _ = extents(app.list_view(name))
+    app.xdotool("mousemove", "--sync", *map(str, app.screen_point(x + width // 2, y + 10)), "click", "1")
+    # Narrow, an opened row would slide its detail over the list: the list stays, nothing selected.
+    expect("the list still shown, no row selected", lambda: (
+        app.painted_at_top(name, letter) and selection_band(app, name) is None,
+        f"painted: {app.painted_rows(name)[:3]}; selected band {selection_band(app, name)}"), settle=0.5)
+
+
+def test_a_row_clicked_where_the_pinned_header_half_hides_it_is_shown_whole(app):
+    name = "Countries"
+    ready(app, name)
+    letter = long_section(name)
+    app.jump(letter)
+    expect(f"{letter} at the top", lambda: (app.painted_at_top(name, letter), "not at the top"))
+    app.wheel(app.list_view(name), clicks=1, delay=80)  # ~70 px: the second row slides under the header
+    rows = collection(name).sections()[letter]
+    expect(f"{rows[0]} scrolled out of sight", lambda: (
+        not any(painted.same_text(text, rows[0]) for text, y in app.painted_rows(name) if y >= HEADER_HEIGHT - 10),
+        f"painted: {app.painted_rows(name)[:4]}"), settle=0.3)
+    x, y, width, height = extents(app.list_view(name))
+    # The second row's visible part, just below the pinned header.
+    app.xdotool("mousemove", "--sync", *map(str, app.screen_point(x + width // 2, y + HEADER_HEIGHT + 12)), "click", "1")
+
+    def shown_whole():
+        # Under the pinned header the selected row's band is covered: whole, it is a row high.
+        band = selection_band(app, name)
+        return (band is not None and band[0] >= HEADER_HEIGHT - 2 and band[1] - band[0] >= ROW_HEIGHT - 4,
+                f"selected band {band} (the header ends at {HEADER_HEIGHT}; a row is {ROW_HEIGHT} high)")
+    expect("the clicked row shown whole below the header", shown_whole, settle=0.5)
+    expect("the row clicked is the one open", selected(app, name, rows[1]))
+
+
+@pytest.mark.parametrize("name", COLLECTIONS)
+def test_keys_go_on_from_where_the_view_is_after_a_jump(app, name):
+    data = collection(name)
+    sections = data.sections()
+    letters = list(sections)
+    ready(app, name)
+    # A row current at the top, then an index jump far down: Down makes the first row shown
+    # current, not the one after the old current row.
+    app.click_row(name, data.titles()[0])
+    expect("the first row current", selected(app, name, data.titles()[0]))
+    target = letters[-2] if len(sections[letters[-2]]) >= 2 else letters[len(letters) // 2]
+    app.jump(target)
+    expect(f"{target} at the top", lambda: (app.painted_at_top(name, target), "not at the top"))
+    app.key("Down")
+    expect(f"Down after the jump: {sections[target][0]} current", selected(app, name, sections[target][0]))
+    # A typed letter makes its section's first row current, the detail showing it.
+    back = letters[len(letters) // 2]
+    app.key(back.lower())
+    expect(f"typing {back.lower()}: {sections[back][0]} current", selected(app, name, sections[back][0]))
+    # The wheel moves the view only; Up then makes the row above the first one shown current.
+    app.wheel(app.list_view(name), clicks=3, delay=80)
+    expect("the current row scrolled away", lambda: (selection_band(app, name) is None or selection_band(app, name)[1] < HEADER_HEIGHT,
+                                                     f"selected band {selection_band(app, name)}"), settle=0.3)
+    app.key("Down")
+
+    def first_shown_current():
+        # Between the pinned header and the first row shown whole: at most part of a row and
+        # one section header.
+        band = selection_band(app, name)
+        return (band is not None and HEADER_HEIGHT - 2 <= band[0] < 2 * HEADER_HEIGHT + ROW_HEIGHT,
+                f"selected band {band}: not the first row shown below the header")
+    expect("Down after the wheel: the first row shown is current", first_shown_current, settle=0.3)
+
+
+def test_page_down_after_an_index_jump_goes_on_from_the_section_jumped_to(app):
+    name = "Countries"
+    data = collection(name)
+    ready(app, name)
+    app.click_row(name, data.titles()[1])
+    app.jump("S")
+    expect("S at the top", lambda: (app.painted_at_top(name, "S"), "not at the top"))
+    app.key("Page_Down")
+
+    def in_s_or_after():
+        row = app.painted_selection(name)
+        titles = [title for title in data.titles() if data.titles().index(title) >= data.titles().index(data.sections()["S"][0])]
+        return row is not None and any(painted.same_text(row, title) for title in titles), f"selected: {row!r}"
+    expect("Page Down lands below S's first rows, not back at the top", in_s_or_after)
+
+
+def test_tab_to_the_index_lights_the_current_rows_section(app):
+    """The pinned header shows the section at the top (U); the current row is further down, in
+    V: the index, focused, lights V."""
+    name = "Countries"
+    sections = collection(name).sections()
+    ready(app, name)
+    app.jump("U")
+    expect("U at the top", lambda: (app.painted_at_top(name, "U"), "not at the top"))
+    app.wheel(app.list_view(name), clicks=1, delay=80)
+    app.click_row(name, sections["V"][0])
+    expect(f"{sections['V'][0]} current", selected(app, name, sections["V"][0]))
+    app.key("Tab")
+
+    def lit():
+        letters = lit_letters(app, name)
+        return letters == ["V"], f"lit letters: {letters}"
+    expect("V lit in the focused index", lit, settle=0.3)
+
+
+def lit_letters(app, name):
+    """The index letters painted on a background of their own (the current letter of a focused
+    or scrubbed index on the accent colour; any other tint, such as a hover's, counts too)."""
+    image = app.capture()
+    strip = painted.common_colour(app.crop(extents(app.index_strip(name)), image))
+    found = []
+    for button in app.index_strip(name):
+        if button is None:
+            continue
+        area = app.crop(extents(button), image).convert("RGB")
+        if painted.colour_distance(painted.common_colour(area), strip) > 4:
+            found.append(button.name)
+    return found
+
+
+def test_a_scrub_leaves_one_letter_lit(app):
+    """A fast scrub of the focused index ending on a letter without a section (X: Y comes to
+    the top): one letter is lit, not also the one left under the pointer."""
+    name = "Countries"
+    ready(app, name)
+    app.key("Tab")  # the index has the focus: its current letter is lit
+    start, end = extents(app.index_button(name, "B")), extents(app.index_button(name, "X"))
+    x = start[0] + start[2] // 2
+    app.xdotool("mousemove", "--sync", *map(str, app.screen_point(x, start[1] + 5)), "mousedown", "1")
+    for y in range(start[1] + 5, end[1] + end[3] // 2, 7):
+        app.xdotool("mousemove", *map(str, app.screen_point(x, y)))
+    app.xdotool("mousemove", *map(str, app.screen_point(x, end[1] + end[3] // 2)), "mouseup", "1")
+
+    def one_lit():
+        letters = lit_letters(app, name)
+        return len(letters) == 1, f"lit after the scrub: {letters}"
+    expect("one letter lit", one_lit, settle=0.5)
+
+
+def test_every_stop_of_the_tab_chain_shows_the_focus(app):
+    """Shift+Tab from the list goes through the header bar, the detail and the index: at each
+    stop a focus ring is painted where there was none before."""
+    name = "Countries"
+    ready(app, name)
+    app.key("Down")  # a row current, its detail shown: the detail is a stop too
+    expect("a row current", lambda: (selection_band(app, name) is not None, "no row selected"))
+    box = extents(app.window())
+    before = ring_mask(app.crop(box))
+    for step in range(8):
+        app.key("shift+Tab")
+
+        def new_ring():
+            now = ring_mask(app.crop(box))
+            new = sum(1 for old, current in zip(before, now) if current and not old)
+            return new > 40, f"{new} new focus-ring pixels after Shift+Tab {step + 1}"
+        expect(f"a focus ring after Shift+Tab {step + 1}", new_ring, settle=0.2)
+        before = ring_mask(app.crop(box))
+
+
+def ring_mask(image):
+    """For each pixel of `image`, whether it has the colour of GTK's focus ring."""
+    return [painted.is_focus_ring(pixel) for pixel in image.convert("RGB").getdata()]
