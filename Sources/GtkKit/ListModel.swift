@@ -30,8 +30,8 @@ public final class ListModel<Source: RandomAccessCollection>: Object where Sourc
         g_list_model_items_changed(pointer.opaque, guint(position), guint(removed), guint(added))
     }
 
-    /// Replaces the whole collection, told as everything removed, then everything added. Told as
-    /// one change, GTK 4.8's list view looks for each row it keeps track of (the focused, the
+    /// Replaces the whole collection, told as everything removed, then everything added. GTK 4.8:
+    /// told as one change, the list view looks for each row it keeps track of (the focused, the
     /// selected, the one at the top) among all the added items, one item at a time: 600,000 for
     /// a search in a million rows. Two changes leave it nothing to look for.
     public func replaceAll(with source: Source) {

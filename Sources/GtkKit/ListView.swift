@@ -25,7 +25,7 @@ public struct ListItem {
 /// by `makeRow` and filled by `bind`. It scales to millions of items: GTK makes rows only for
 /// what is on screen and recycles them.
 ///
-/// The list is given its model when it is first shown. GTK 4.8 makes and binds about 200 rows
+/// GTK 4.8: the list is given its model when it is first shown. GTK makes and binds about 200 rows
 /// whenever a list's model changes, shown or not: a list in a page nobody has looked at yet
 /// (another collection, loading while the window opens) would do all that on the main thread
 /// for nothing.
@@ -79,7 +79,7 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
 
     private func positionsChanged() { rowsByPositionNow = nil }
 
-    /// Rows whose list item GTK destroyed, to hand out again. GTK 4.8 recycles row widgets
+    /// GTK 4.8: rows whose list item GTK destroyed, to hand out again. GTK recycles row widgets
     /// only while scrolling: a change of the model (a search replacing the list) destroys the
     /// list items of every position it touches and asks for new rows, ~200 of them. Making
     /// and destroying a row's widgets costs more than binding it again.

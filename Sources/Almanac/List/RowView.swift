@@ -101,7 +101,8 @@ final class RowView: ListRow {
     private var shown: RowContent?
 
     /// Readies the row's first-appearance animation, played by `playPendingAnimation` once the
-    /// row is on screen: GTK 4.8 binds and maps ~200 rows, most of them off screen.
+    /// row is on screen and the view has stopped there: GTK binds ~200 rows, most of them off
+    /// screen, and a jump maps rows on its way (started then, a row's animation was not seen).
     func animateAppearance(_ style: AnimationStyle) {
         settleAnimation()
         pendingAnimation = style.cssClass

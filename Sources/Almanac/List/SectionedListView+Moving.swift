@@ -25,7 +25,7 @@ extension SectionedListView: KeyboardList {
     /// Scrolls the row at `position` to the top, under the pinned header (or as far as the list
     /// goes), and gives it the keyboard focus: where an item opened from outside the list is
     /// shown. A list not on screen yet (its page was just switched to) is scrolled once it has
-    /// been laid out: GTK 4.8 cannot scroll a list view before, and lays out again forever.
+    /// been laid out (GTK 4.8: GTK cannot scroll a list view before, and lays out again forever).
     func bringToTop(_ position: Int) {
         guard listView.isMapped, lastPageSize > 0 else {
             pendingTop = position

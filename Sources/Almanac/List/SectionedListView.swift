@@ -153,7 +153,7 @@ final class SectionedListView<Item: Sendable> {
         let anchor = topRow()
         metrics.sizeEndSpace(for: last.list, inHeight: scroller.verticalAdjustment.pageSize)
         let wholesale = splices.count == 1 && splices[0].position == 0 && splices[0].removed > 0
-        // To the top while the rows laid out are still there: GTK 4.8 warns when the view is
+        // GTK 4.8: to the top while the rows laid out are still there; GTK warns when the view is
         // moved where no row is laid out yet.
         if wholesale { scrollOffset = 0 }
         // GTK binds the new rows while it is told of them: they must know before.
@@ -180,7 +180,7 @@ final class SectionedListView<Item: Sendable> {
         if hadFocus, wholesale || !listView.hasFocusWithin {
             // Once laid out, the focus goes to the current row, else to the first row shown.
             refocus = true
-            // GTK 4.8 drops the focus when the focused row goes with removed rows (a refresh
+            // GTK 4.8: GTK drops the focus when the focused row goes with removed rows (a refresh
             // that shortens the list): the list takes it back, else keys would reach nothing.
             if !listView.hasFocusWithin { listView.grabFocus() }
         }
@@ -201,68 +201,6 @@ final class SectionedListView<Item: Sendable> {
     var picturesOnScreenShown: Bool {
         let rows = listView.rowsByPosition
         return !rows.isEmpty && !rows.contains { position, row in row.isWaitingForPicture && isOnScreen(position) }
-    }
-
-    // MARK: The current row and the focus
-
-    /// Selects the row at `position` (nil: none) without reporting it.
-    func select(_ position: Int?) {
-        listView.selectedPosition = position
-    }
-
-    var selectedPosition: Int? { listView.selectedPosition }
-    var focusedPosition: Int? { listView.focusedPosition }
-    var hasFocus: Bool { listView.hasFocusWithin }
-
-    /// Gives the keyboard focus to the list: to the current row when it is on screen, else to
-    /// the first row shown, which becomes current (the focus ring is the current row's).
-    func focus() {
-        guard let row = currentOnScreen ?? firstRowShown else {
-            listView.grabFocus()
-            return
-        }
-        if row != listView.selectedPosition {
-            listView.selectedPosition = row
-            onSelect?(row)
-        }
-        listView.focus(row, fromOutside: true)
-        reveal(row)
-    }
-
-    /// The keyboard focus came into the list from elsewhere (Tab, Shift+Tab, a collection
-    /// shown). GTK 4.8 gives it to the row that had it last, wherever that is now, and scrolls
-    /// back there: unless it went to a row on screen (a click), it goes where `focus()` says,
-    /// and the view stays.
-    private func focusEntered() {
-        if let focused = listView.focusedPosition, list.isRow(focused), isOnScreen(focused) { return }
-        focus()
-    }
-
-    /// Enter or Space on the index: the letter's section comes to the top and its first row
-    /// becomes current, with the keyboard focus.
-    private func chooseSection(_ title: String) {
-        guard let target = ListKeyMap.target(of: .letter(title), in: keyContext(pendingRow: nil)) else { return }
-        moveCurrent(to: target) { [weak self] in self?.listView.focus(target.row, fromOutside: true) }
-    }
-
-    /// Makes the first row current, with the keyboard focus (Down from the search).
-    func focusFirstRow() {
-        guard let first = list.row(from: 0, step: 1) else { return }
-        listView.grabFocus()
-        moveCurrent(to: ListKeyTarget(row: first, shown: first, placement: .visible)) {}
-    }
-
-    /// Makes the last row current at the bottom of the view, while the view follows the end
-    /// (End was pressed; more rows arrived).
-    func moveCurrentToEnd() {
-        guard let target = ListKeyMap.target(of: .end, in: keyContext(pendingRow: nil)) else { return }
-        moveCurrent(to: target) {}
-    }
-
-    /// The current row when any of it is shown below the pinned header.
-    var currentOnScreen: Int? {
-        guard let selected = listView.selectedPosition, isOnScreen(selected) else { return nil }
-        return selected
     }
 }
 

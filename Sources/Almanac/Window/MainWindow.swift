@@ -239,8 +239,8 @@ final class MainWindow {
             return true
         })
         window.addController(Controllers.mouseBack { [unowned self] in goBack() })
-        // Shift+Tab from the detail goes back to the index beside it, as Tab came from there
-        // (GTK 4.8 went on to the list, past the index).
+        // GTK 4.8: Shift+Tab from the detail went on to the list, past the index beside it; it
+        // goes back to the index, as Tab came from there.
         detail.root.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
             key.navigation == .backTab && !navigation.detailReplacesList && pages.shown.focusIndex()
         })

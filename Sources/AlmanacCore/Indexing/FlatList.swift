@@ -49,12 +49,7 @@ extension FlatList {
     /// The position of the row at or after (`step` 1) or before (-1) `position`; headers, the
     /// footer and the end space are passed over.
     public func row(from position: Int, step: Int) -> Int? {
-        var candidate = position
-        while candidate >= 0, candidate < count {
-            if isRow(candidate) { return candidate }
-            candidate += step
-        }
-        return nil
+        ListKeyMap.row(from: position, step: step, count: count, isRow: isRow)
     }
 
     /// Whether `position` holds a row (not a header, the footer or the end space).

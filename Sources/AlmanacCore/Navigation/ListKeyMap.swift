@@ -101,9 +101,14 @@ public enum ListKeyMap {
     /// The row at or after (`step` 1) or before (-1) a position; headers, the footer and the end
     /// space are passed over.
     static func row(from position: Int, step: Int, in context: ListKeyContext) -> Int? {
+        row(from: position, step: step, count: context.count, isRow: context.isRow)
+    }
+
+    /// The first position from `position` on, by `step`, within 0 ..< `count`, that `isRow`.
+    static func row(from position: Int, step: Int, count: Int, isRow: (Int) -> Bool) -> Int? {
         var candidate = position
-        while candidate >= 0, candidate < context.count {
-            if context.isRow(candidate) { return candidate }
+        while candidate >= 0, candidate < count {
+            if isRow(candidate) { return candidate }
             candidate += step
         }
         return nil
