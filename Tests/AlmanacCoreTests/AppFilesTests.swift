@@ -45,9 +45,12 @@ import Testing
         #expect(files?.data == tree.root.appending(path: "source/data"))
     }
 
+    /// Only the places given are looked at: an Almanac installed on this computer (in
+    /// /usr/share, an XDG data directory) is not found instead.
     @Test func nilWhenNothingIsThere() {
         let tree = Tree()
-        #expect(AppFiles.locate(executable: tree.root.appending(path: "bin/almanac"), sourceRoot: nil) == nil)
+        #expect(AppFiles.locate(executable: tree.root.appending(path: "bin/almanac"), sourceRoot: nil,
+                                dataDirectories: [tree.root.appending(path: "share")]) == nil)
     }
 
     @Test func theCompiledSourceRootHasTheStyleSheet() {

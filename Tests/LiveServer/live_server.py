@@ -11,8 +11,8 @@ In-process:  with LiveServer() as server: ... server.url, server.set_fault("drip
 As a program: prints its URL on the first line, serves until stdin ends or SIGTERM;
 GET /control?fault=MODE&times=N&path=/prefix (or ?reset=1) sets the server-wide fault.
 Per request: ?fault=MODE[&fault_page=N] (swapi.tech details are page 0). Modes: status:CODE, hang, drip, slow:SECONDS,
-truncated, invalid-json, wrong-shape, redirect-loop, oversized, oversized-declared,
-empty, graphql-error.
+truncated, invalid-json, wrong-shape, redirect-loop, redirect-insecure (to plain HTTP on another
+host), oversized, oversized-declared, empty, graphql-error.
 """
 
 import argparse, functools, json, math, os, select, signal, socket, sys, threading
@@ -23,7 +23,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 CORPUS = Path(os.environ.get("ALMANAC_CORPUS") or Path(__file__).resolve().parents[3] / "shared/corpus") / "real"
-MODES = {"hang", "drip", "truncated", "invalid-json", "wrong-shape", "redirect-loop",
+MODES = {"hang", "drip", "truncated", "invalid-json", "wrong-shape", "redirect-loop", "redirect-insecure",
          "oversized", "oversized-declared", "empty", "graphql-error"}
 WRONG_SHAPES = {"swapi": {"results": {"name": "x"}}, "countries": {"data": {"objects": 3}},
                 "kiva": {"data": {"lend": {"loans": {"values": "none"}}}}}
@@ -357,6 +357,8 @@ class Handler(BaseHTTPRequestHandler):
             return None if stopping.wait(float(mode[5:])) else self.send_json(*make(False), True)
         if mode == "redirect-loop":
             return self.redirect("/redirect-loop/a", url.query)
+        if mode == "redirect-insecure":  # a host that does not exist: a client that follows fails otherwise
+            return self.send(302, b"Found\n", "text/plain", True, {"Location": "http://insecure.invalid/swapi/species/"})
         if mode in ("oversized", "oversized-declared"):
             size = 21 * 2**20 if mode == "oversized" else 26214400
             self.send_head(200, "application/json", None if mode == "oversized" else size)

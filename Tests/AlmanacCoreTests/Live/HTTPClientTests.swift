@@ -74,6 +74,24 @@ import Testing
         #expect(result == .failure(.truncated), "\(result)")
     }
 
+    /// HTTPS, and so every redirect: a redirect to plain HTTP on another host is refused before
+    /// anything is sent there (the host does not exist: following it would fail otherwise).
+    @Test func aRedirectToPlainHTTPElsewhereIsRefused() async throws {
+        #expect(try await fetch("redirect-insecure") == .failure(.insecure(host: "insecure.invalid")))
+    }
+
+    @Test func everyAddressMustBeHTTPSButForThisComputer() throws {
+        #expect(throws: FetchError.insecure(host: "example.org")) { try Endpoint.check(URL(string: "http://example.org/a")!) }
+        #expect(throws: FetchError.invalidAddress("ftp://example.org/a")) { try Endpoint.check(URL(string: "ftp://example.org/a")!) }
+        for allowed in ["https://example.org/a", "http://127.0.0.1:8080/a", "http://localhost/a", "http://[::1]/a"] {
+            #expect(throws: Never.self) { try Endpoint.check(URL(string: allowed)!) }
+        }
+        // Not loopback for all their looks.
+        for refused in ["http://127.0.0.1.example.org/a", "http://localhost.example.org/a", "http://127.0.0/a"] {
+            #expect(throws: FetchError.self) { try Endpoint.check(URL(string: refused)!) }
+        }
+    }
+
     @Test func aRedirectLoopStops() async throws {
         #expect(try await fetch("redirect-loop") == .failure(.tooManyRedirects))
     }
