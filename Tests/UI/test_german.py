@@ -17,7 +17,7 @@ def test_the_app_speaks_german_and_sorts_deutschland_under_d(display):
             app.find("page tab", tab)
         app.find("push button", "Hauptmenü")
         # The list's accessible name is the collection's name, in German too.
-        wait_for("rows", lambda: app.rows("Länder"))
+        app.wait_for_rows("Länder")
         app.click(app.find("push button", "D"))
         wait_for("the D header at the top", lambda: app.at_top("Länder", "D"))
         wait_for("Deutschland under D", lambda: "Deutschland" in [text for text, _ in app.rows("Länder")])
@@ -107,7 +107,7 @@ def test_details_in_german_hold_no_english_outside_data_values(display):
     try:
         for tab, query, title, data_values in items:
             app.show(tab)
-            wait_for(f"{tab} rows", lambda: app.rows(tab))
+            app.wait_for_rows(tab)
             app.key("ctrl+f")
             app.xdotool("type", "--delay", "50", query)
             # The one match: its header letter, its title, maybe a subtitle and a figure.

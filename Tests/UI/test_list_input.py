@@ -4,11 +4,13 @@ input: the current row is the selected one, the detail shows it and the focus ri
 keys and clicks on rows move it, the wheel and the index only move the view, and the next key
 goes on from the current row if it is on screen, else from the first row shown."""
 
+import pyatspi
 import pytest
 
 import painted
 from almanac_data import COLLECTIONS, collection
-from harness import HEADER_HEIGHT, ROW_HEIGHT, expect, extents
+from checks import expect_at_top
+from harness import HEADER_HEIGHT, PAINT_TIMEOUT, ROW_HEIGHT, descendants, expect, extents, wait_for, wait_for_value
 from test_matrix import in_detail, selected
 
 
@@ -230,3 +232,52 @@ def test_every_stop_of_the_tab_chain_shows_the_focus(app):
 def ring_mask(image):
     """For each pixel of `image`, whether it has the colour of GTK's focus ring."""
     return [painted.is_focus_ring(pixel) for pixel in image.convert("RGB").getdata()]
+
+
+def test_the_next_header_pushes_the_sticky_header_up(app):
+    ready(app)
+    sections = list(collection("Countries").sections().items())
+    # A section with a single row (not O: OCR confuses it with 0 and D): one wheel click
+    # brings the next header into the band the sticky header covers.
+    index = next(i for i, (letter, titles) in enumerate(sections[1:-1], start=1)
+                 if len(titles) == 1 and letter not in "OI")
+    letter, following = sections[index][0], sections[index + 1][0]
+    view = app.list_view("Countries")
+    app.jump(letter)
+    expect_at_top(app, "Countries", letter)
+    app.wheel(view)
+    top = extents(view)[1]
+
+    def next_header_offset():
+        offsets = [box[1] - top for title, _, box in app.list_claims("Countries") if title == following]
+        return offsets[0] if offsets and offsets[0] < HEADER_HEIGHT else None
+    offset = wait_for_value(f"the {following} header to move into the top band", next_header_offset, PAINT_TIMEOUT)
+    assert offset > 0, f"set-up: the {following} header should be inside the top band, is at {offset}"
+
+    def check():
+        headers = app.painted_headers("Countries")
+        own = any(h.text == following and abs(h.centre_y - (top + offset + HEADER_HEIGHT / 2)) <= 8 for h in headers)
+        # Pushed up, the sticky header's letter is cut off at the top edge (or gone): no whole
+        # letter is painted in the band above the next header.
+        above = [h.text for h in headers if h.y - top >= 4 and h.centre_y - top < offset]
+        return own and not above, (f"{following} header {offset} px from the top; letters painted (text, y): "
+                                   f"{[(h.text, h.y - top) for h in headers]}")
+    expect(f"the {following} header painted whole, the sticky {letter} pushed up", check)
+
+
+def test_tab_moves_to_the_next_region(app):
+    ready(app)
+    view = app.list_view("Countries")
+    app.click_row("Countries", collection("Countries").titles()[0])
+    wait_for("the clicked row focused", lambda: any(
+        item is not None and item.getState().contains(pyatspi.STATE_FOCUSED) for item in view), PAINT_TIMEOUT)
+    app.key("Tab")
+
+    def check():
+        focused = [node for node in descendants(app.window(), showing_only=True)
+                   if node.getState().contains(pyatspi.STATE_FOCUSED)]
+        in_list = [node for node in focused if node.getRoleName() == "list item"]
+        ring = app.focus_ring_rows("Countries")
+        return not in_list and not ring, (f"focused: {[(node.getRoleName(), node.name) for node in focused]}; "
+                                          f"focus ring painted on list rows at y {ring}")
+    expect("the focus out of the list after Tab", check)

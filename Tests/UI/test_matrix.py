@@ -8,9 +8,10 @@ import time
 
 import pytest
 
-from almanac_data import COLLECTIONS, collection, fold
-from harness import ROW_HEIGHT, descendants, expect, extents, fitting
 import painted
+from almanac_data import COLLECTIONS, collection, fold
+from checks import from_section, in_detail, narrow_detail, selected, shows_from_top
+from harness import expect
 
 
 # How long a step waits for the screen to show what it expects. Shorter than the other
@@ -40,67 +41,6 @@ class Steps:
     def finish(self):
         print(f"{time.monotonic() - self.started:5.1f} s  in all")
         assert not self.failures, f"{len(self.failures)} steps failed:\n" + "\n".join(self.failures)
-
-
-def shows_from_top(app, name, flat):
-    """A check: the flat entries (letters and titles) painted from the top of the list, in
-    order, as many as fit."""
-    expected = fitting(flat, extents(app.list_view(name))[3] - ROW_HEIGHT)
-    return lambda: app.shows_from_top(name, expected)
-
-
-def from_section(data, letter):
-    """The flat entries from the section a jump to `letter` shows, to the end."""
-    flat = data.flat()
-    return flat[flat.index(data.section_shown_for(letter)):]
-
-
-def in_detail(app, title, present=True):
-    """A check: `title` is (or is not) painted in the detail pane. Read whole, then, if not
-    found, where AT-SPI puts a label of that name (a short title under a large picture, "Lion",
-    is lost among the picture's outlines when the pane is read whole)."""
-    def check():
-        lines = app.detail_lines()
-        found = any(painted.same_text(line.text, title) for line in lines) or label_painted(app, title)
-        return found == present, f"the detail pane shows {[line.text for line in lines if line.confidence > 80][:4]}"
-    return check
-
-
-def label_painted(app, text):
-    """Whether a label `text` of the detail pane is painted where AT-SPI says it is (read alone)."""
-    box = app.detail_box()
-    for node in descendants(app.window(), showing_only=True):
-        try:
-            if node.getRoleName() != "label" or node.name != text or extents(node)[0] < box[0]:
-                continue
-            x, y, width, height = extents(node)
-        except Exception:  # went away while we looked
-            continue
-        read = " ".join(word.text for line in painted.tesseract(app.crop((x - 4, y - 4, width + 8, height + 8)), psm=7)
-                        for word in line)
-        if painted.same_text(read, text):
-            return True
-    return False
-
-
-def selected(app, name, title):
-    """A check: the row painted selected is `title`, and the detail pane shows it."""
-    def check():
-        row = app.painted_selection(name)
-        shown, report = in_detail(app, title)()
-        return row is not None and painted.same_text(row, title) and shown, f"selected row {row!r}; {report}"
-    return check
-
-
-def narrow_detail(app, title, neighbour):
-    """A check: the detail of `title` fills the content area: no list beside it (the row
-    after it in the list is not painted)."""
-    def check():
-        lines = app.painted_lines(app.content_box(), modes=(4, 11))
-        shown = any(painted.same_text(line.text, title) for line in lines)
-        listed = any(painted.same_text(line.text, neighbour) for line in lines)
-        return shown and not listed, f"painted: {[line.text for line in lines if line.confidence > 80][:6]}"
-    return check
 
 
 def queries(data):

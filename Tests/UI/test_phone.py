@@ -4,7 +4,7 @@ usable, judged on the painted screen."""
 import pytest
 
 from almanac_data import COLLECTIONS, collection
-from harness import descendants, extents, wait_for
+from harness import descendants, extents, wait_for, wait_for_value
 from test_matrix import Steps, from_section, narrow_detail, queries, shows_from_top
 
 
@@ -98,7 +98,7 @@ def test_a_short_window_shows_the_index_letters_that_fit(app):
     data = collection("Countries")
     with_sections = list(data.sections())
     app.resize(360, 400)
-    painted_short = wait_for("the letters that fit painted", lambda: (
+    painted_short = wait_for_value("the letters that fit painted", lambda: (
         letters if len(letters := app.index_letters_painted("Countries")) >= 8 and letters[-1] >= "W" else None))
     assert painted_short == sorted(painted_short) and painted_short[0] == "A", painted_short
     assert len(painted_short) < len(with_sections), painted_short

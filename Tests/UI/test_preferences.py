@@ -58,7 +58,7 @@ def test_the_animation_choice_persists(display, tmp_path):
     env = keyfile_env(tmp_path)
     first = App(display, env=env)
     try:
-        wait_for("Countries rows", lambda: first.rows("Countries"))
+        first.wait_for_rows("Countries")
         window = preferences(first)
         assert choice(first, window, "Row animation") == "Fade"
         choose(first, window, "Row animation", 2)
@@ -68,7 +68,7 @@ def test_the_animation_choice_persists(display, tmp_path):
 
     second = App(display, env=env)
     try:
-        wait_for("Countries rows", lambda: second.rows("Countries"))
+        second.wait_for_rows("Countries")
         window = preferences(second)
         wait_for("Rotate still chosen", lambda: choice(second, window, "Row animation") == "Rotate")
     finally:
@@ -79,7 +79,7 @@ def test_the_style_follows_the_desktop_and_the_preference_overrides_it(display, 
     env = keyfile_env(tmp_path)
     light = App(display, env=env)
     try:
-        wait_for("Countries rows", lambda: light.rows("Countries"))
+        light.wait_for_rows("Countries")
         wait_for("a light window", lambda: brightness(light) > 180)
         window = preferences(light)
         assert choice(light, window, "Style") == "Follow System"
@@ -94,7 +94,7 @@ def test_the_style_follows_the_desktop_and_the_preference_overrides_it(display, 
     (tmp_path / "glib-2.0" / "settings" / "keyfile").unlink()
     dark = App(display, env={**env, "ADW_DEBUG_COLOR_SCHEME": "prefer-dark"})
     try:
-        wait_for("Countries rows", lambda: dark.rows("Countries"))
+        dark.wait_for_rows("Countries")
         wait_for("a dark window, as the desktop prefers", lambda: brightness(dark) < 90)
         window = preferences(dark)
         choose(dark, window, "Style", 1)
@@ -105,7 +105,7 @@ def test_the_style_follows_the_desktop_and_the_preference_overrides_it(display, 
 
 
 def test_about_and_shortcuts_open_from_the_main_menu(app):
-    wait_for("Countries rows", lambda: app.rows("Countries"))
+    app.wait_for_rows("Countries")
     app.click(app.find("push button", "Main Menu"))
     # The menu is a popover with its own surface, whose coordinates AT-SPI does not give in
     # screen terms: activate the item the way a screen reader does, through its action.
@@ -137,7 +137,7 @@ def close_preferences(app):
 def test_a_live_address_is_checked_as_typed_and_used(display, tmp_path, server):
     app = App(display, env=keyfile_env(tmp_path))
     try:
-        wait_for("Countries rows", lambda: app.rows("Countries"))
+        app.wait_for_rows("Countries")
         app.show("Species")
         window = preferences(app)
         for name in ["Loans address", "Countries address"]:

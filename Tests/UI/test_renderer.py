@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from harness import App, wait_for
+from harness import App, wait_for_value
 
 
 def renderer(app):
@@ -22,7 +22,7 @@ def test_software_opengl_is_left_for_cairo_unless_a_renderer_is_chosen(display, 
     app = App(display, env={"ALMANAC_DIAGNOSTICS": "1", **({"GSK_RENDERER": chosen} if chosen else {})})
     try:
         app.window()
-        assert wait_for("the window's renderer", lambda: renderer(app)) == drawn_with
+        assert wait_for_value("the window's renderer", lambda: renderer(app)) == drawn_with
         assert app.shows_text(app.page_box(), "Afghanistan"), "the country list is not painted"
     finally:
         app.close()

@@ -67,12 +67,15 @@ def test_metas_name_describe_and_show_an_icon(app):
 
 
 def test_answers_come_in_well_under_50_ms_once_loaded(app):
-    """gdbus itself takes most of each call's time; the benchmark measures the provider alone
-    (Benchmarks/search-provider/run)."""
+    """Timed over the test's own bus connection, as the Shell calls (a gdbus process per call
+    would take most of the time); the benchmark measures more (Benchmarks/search-provider/run).
+    The slowest of fifteen answers counts, so one slow answer fails it."""
+    from shell_search import timed_call
     app.window()
     results("warm up")
-    times = [call("GetInitialResultSet", strings([term]))[1] for term in ("a", "ken", "côte", "wook", "bear")]
-    assert min(times) < 0.5, times
+    times = [timed_call("GetInitialResultSet", strings([term])) for term in ("a", "ken", "côte", "wook", "bear") * 3]
+    times += [timed_call("GetResultMetas", strings(["country/KE", "species/3", "animal/koala"])) for _ in range(5)]
+    assert max(times) < 0.05, [f"{seconds * 1000:.1f} ms" for seconds in times]
 
 
 # MARK: Activation from the Shell

@@ -1,6 +1,6 @@
 """Settings (GSettings) kept between runs: window size and the collection last shown."""
 
-from harness import App, extents, wait_for
+from harness import App, extents
 
 
 def test_window_size_and_last_collection_are_restored(display, tmp_path):
@@ -8,7 +8,7 @@ def test_window_size_and_last_collection_are_restored(display, tmp_path):
     first = App(display, env=env)
     try:
         first.click(first.find("page tab", "Species"))
-        wait_for("Species rows", lambda: first.rows("Species"))
+        first.wait_for_rows("Species")
         first.resize(800, 600)
         first.click(first.find("push button", "Close"))
         assert first.process.wait(timeout=30) == 0
@@ -18,7 +18,7 @@ def test_window_size_and_last_collection_are_restored(display, tmp_path):
 
     second = App(display, env=env)
     try:
-        wait_for("Species shown at start", lambda: second.rows("Species"))
+        second.wait_for_rows("Species")
         width = extents(second.window())[2]
         assert 780 <= width <= 800, f"the window came back 800 px wide, not {width}"
     finally:

@@ -14,7 +14,7 @@ def row_titles(app, collection):
 def show(app, collection):
     app.click(app.find("page tab", collection))
     wait_for(f"{collection} shown", lambda: app.current_collection() == collection)
-    wait_for(f"{collection} rows", lambda: app.rows(collection))
+    app.wait_for_rows(collection)
 
 
 def detail_labels(app, collection):
@@ -47,7 +47,7 @@ def test_smoke_tour(launch, server):
         "ALMANAC_COUNTRIES_URL": f"{server.url}/countries/v5?count=20",
         "ALMANAC_COUNTRIES_KEY": server.api_key})
     # Start: the first collection's rows.
-    wait_for("Countries rows", lambda: app.rows("Countries"))
+    app.wait_for_rows("Countries")
     # Jump: a letter of the index, then a letter typed into the list.
     app.jump("Z")
     wait_for("the Z header at the top", lambda: app.at_top("Countries", "Z"))

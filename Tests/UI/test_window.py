@@ -32,7 +32,7 @@ def test_second_launch_presents_the_existing_window(app, display):
 
 def test_closing_the_window_quits(app):
     app.click(app.find("push button", "Close", within=app.window()))
-    assert wait_for("almanac to exit", lambda: app.process.poll() is not None) is not None
+    wait_for("almanac to exit", lambda: app.process.poll() is not None)
     assert app.process.returncode == 0
 
 
@@ -46,10 +46,10 @@ def test_exit_after_first_frame(display):
 
 def test_alt_number_shows_a_collection_and_f10_opens_the_main_menu(app):
     from harness import wait_for
-    wait_for("Countries rows", lambda: app.rows("Countries"))
+    app.wait_for_rows("Countries")
     for keys, name in [("alt+2", "Species"), ("alt+4", "Animals"), ("alt+1", "Countries")]:
         app.key(keys)
         wait_for(f"{name} shown", lambda: app.current_collection() == name)
-        wait_for(f"{name} rows painted", lambda: app.rows_painted(name))
+        app.assert_rows_painted(name)
     app.key("F10")
     app.find("menu item", "About Almanac")

@@ -1,0 +1,107 @@
+"""Painted checks shared by the UI tests: what a list, a search or the detail pane shows on
+the screen, with expectations from the bundled data (almanac_data)."""
+
+import painted
+from almanac_data import collection
+from harness import ROW_HEIGHT, descendants, expect, extents, fitting, wait_for
+
+
+# Search results count once they stay painted this long: the frame right after typing can
+# still show the unfiltered list, which for a query such as "a" looks like the results.
+SETTLE = 1.0
+
+
+def ready(app, name="Countries"):
+    """Waits until a collection's list is painted from its first section (the app has loaded
+    and drawn it)."""
+    first = collection(name).flat()[0]
+    wait_for(f"{name} painted", lambda: app.painted_at_top(name, first), timeout=15)
+
+
+def expect_at_top(app, name, text):
+    """Waits until `text` is painted at the top of a collection's list; fails saying what is."""
+    expect(f"{text} at the top of {name}", lambda: (
+        app.painted_at_top(name, text), f"painted from the top: {app.painted_titles(name)[:4]}"))
+
+
+def results_from_top(app, name, query):
+    """A check: the results of `query` in a collection are painted from the top of the list,
+    as many as fit, in order (the first header at the top edge)."""
+    flat = collection(name).search(query).flat()
+    expected = fitting(flat, extents(app.list_view(name))[3] - ROW_HEIGHT)
+    return lambda: app.shows_from_top(name, expected)
+
+
+def detail_title_painted(app, title):
+    """A check: `title` is painted in the detail pane."""
+    def check():
+        lines = app.detail_lines()
+        return any(painted.same_text(line.text, title) for line in lines), \
+            f"{title!r} not in the detail pane, which shows {legible(lines)}"
+    return check
+
+
+def legible(lines, count=4):
+    """The first lines OCR is sure of (for reports: pictures read as text are left out)."""
+    return [line.text for line in lines if line.confidence > 80][:count]
+
+
+def shows_from_top(app, name, flat):
+    """A check: the flat entries (letters and titles) painted from the top of the list, in
+    order, as many as fit."""
+    expected = fitting(flat, extents(app.list_view(name))[3] - ROW_HEIGHT)
+    return lambda: app.shows_from_top(name, expected)
+
+
+def from_section(data, letter):
+    """The flat entries from the section a jump to `letter` shows, to the end."""
+    flat = data.flat()
+    return flat[flat.index(data.section_shown_for(letter)):]
+
+
+def in_detail(app, title, present=True):
+    """A check: `title` is (or is not) painted in the detail pane. Read whole, then, if not
+    found, where AT-SPI puts a label of that name (a short title under a large picture, "Lion",
+    is lost among the picture's outlines when the pane is read whole)."""
+    def check():
+        lines = app.detail_lines()
+        found = any(painted.same_text(line.text, title) for line in lines) or label_painted(app, title)
+        return found == present, f"the detail pane shows {[line.text for line in lines if line.confidence > 80][:4]}"
+    return check
+
+
+def label_painted(app, text):
+    """Whether a label `text` of the detail pane is painted where AT-SPI says it is (read alone)."""
+    box = app.detail_box()
+    for node in descendants(app.window(), showing_only=True):
+        try:
+            if node.getRoleName() != "label" or node.name != text or extents(node)[0] < box[0]:
+                continue
+            x, y, width, height = extents(node)
+        except Exception:  # went away while we looked
+            continue
+        read = " ".join(word.text for line in painted.tesseract(app.crop((x - 4, y - 4, width + 8, height + 8)), psm=7)
+                        for word in line)
+        if painted.same_text(read, text):
+            return True
+    return False
+
+
+def selected(app, name, title):
+    """A check: the row painted selected is `title`, and the detail pane shows it."""
+    def check():
+        row = app.painted_selection(name)
+        shown, report = in_detail(app, title)()
+        return row is not None and painted.same_text(row, title) and shown, f"selected row {row!r}; {report}"
+    return check
+
+
+def narrow_detail(app, title, neighbour):
+    """A check: the detail of `title` fills the content area: no list beside it (the row
+    after it in the list is not painted)."""
+    def check():
+        lines = app.painted_lines(app.content_box(), modes=(4, 11))
+        shown = any(painted.same_text(line.text, title) for line in lines)
+        listed = any(painted.same_text(line.text, neighbour) for line in lines)
+        return shown and not listed, f"painted: {[line.text for line in lines if line.confidence > 80][:6]}"
+    return check

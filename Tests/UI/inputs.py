@@ -1,0 +1,61 @@
+"""Input as a person gives it: keys, clicks, the wheel and window sizes through xdotool, on the
+X display the app runs on."""
+
+import subprocess
+
+from tree import centre, extents
+from waiting import wait_for
+
+
+class Inputs:
+    """What an `App` does with the keyboard and the mouse (its `env` names the display)."""
+
+    def _x_window(self):
+        """The X window id of the main window."""
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Almanac$"], env=self.env,
+                              capture_output=True, text=True, check=True).stdout.split()[0]
+
+    def resize(self, width, height):
+        """Resizes the window as a user would (there is no window manager to ask)."""
+        self.xdotool("windowsize", self._x_window(), str(width), str(height))
+        wait_for(f"a {width} px wide window", lambda: extents(self.window())[2] <= width)
+
+    def wheel(self, accessible, clicks=1, down=True, delay=12):
+        """Turns the mouse wheel over the centre of `accessible`, `clicks` notches `delay` ms
+        apart (one notch scrolls a list by about page height^(2/3) in GTK 4; a flick of a fast
+        wheel sends notches 2–10 ms apart)."""
+        x, y = self.screen_point(*centre(extents(accessible)))
+        self.xdotool("mousemove", "--sync", str(x), str(y),
+                     "click", "--repeat", str(clicks), "--delay", str(delay), "5" if down else "4")
+
+    def click(self, accessible):
+        """A real left click at the centre of `accessible`."""
+        self.click_box(extents(accessible))
+
+    def click_box(self, box):
+        """A real left click at the centre of a box in window coordinates."""
+        x, y = self.screen_point(*centre(box))
+        self.xdotool("mousemove", "--sync", str(x), str(y), "click", "1")
+
+    @property
+    def origin(self):
+        """Where window coordinates (AT-SPI's) start on the screen. There is no window manager:
+        the X window sits at 0,0, but GTK draws its client-side frame in a margin around the
+        window's content, as wide on each side."""
+        if getattr(self, "_origin", None) is None:
+            geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", self._x_window()], env=self.env,
+                                      capture_output=True, text=True, check=True).stdout
+            values = dict(line.split("=", 1) for line in geometry.split())
+            _, _, width, height = extents(self.window())
+            self._origin = ((int(values["WIDTH"]) - width) // 2, (int(values["HEIGHT"]) - height) // 2)
+        return self._origin
+
+    def screen_point(self, x, y):
+        """A point in window coordinates, on the screen."""
+        return x + self.origin[0], y + self.origin[1]
+
+    def key(self, *keys):
+        self.xdotool("key", "--clearmodifiers", *keys)
+
+    def xdotool(self, *arguments):
+        subprocess.run(["xdotool", *arguments], env=self.env, check=True, timeout=30)

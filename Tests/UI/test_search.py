@@ -1,0 +1,142 @@
+"""Search in a collection: results from the top, painted, after scrolling; Enter, Down and
+Escape; the search button; no matches."""
+
+import pyatspi
+import pytest
+
+import painted
+from almanac_data import collection
+from checks import SETTLE, detail_title_painted, expect_at_top, ready, results_from_top, selected, shows_from_top
+from harness import App, descendants, expect, extents, wait_for, wait_for_value
+
+
+@pytest.mark.parametrize("name, query", [("Species", "wook"), ("Loans", "a")])
+def test_search_paints_its_results(app, name, query):
+    ready(app)
+    app.show(name)
+    app.assert_rows_painted(name)
+    app.search(query)
+    expect(f"the results for {query!r} in {name}", results_from_top(app, name, query), settle=SETTLE)
+
+
+@pytest.mark.parametrize("name, letter, query", [("Countries", "M", "land"), ("Countries", "S", "ia"),
+                                                 ("Animals", "T", "bear")])
+def test_search_after_scrolling_shows_the_results_from_the_top(app, name, letter, query):
+    ready(app)
+    app.show(name)
+    app.jump(letter)
+    expect_at_top(app, name, collection(name).section_shown_for(letter))
+    app.search(query)
+    expect(f"the results for {query!r} in {name}, from the top", results_from_top(app, name, query), settle=SETTLE)
+
+
+def test_search_after_scrolling_a_synthetic_collection(launch):
+    # The synthetic names are generated: the index strip (its letters not dimmed) tells which
+    # sections the results have.
+    app = launch("--synthetic", "1000")
+    ready(app)
+    app.show("Synthetic")
+    app.assert_rows_painted("Synthetic")
+    app.jump("T")
+    expect_at_top(app, "Synthetic", "T")
+    app.search("ka")
+
+    def check():
+        image = app.capture()
+        letters = app.index_letters_painted("Synthetic", image)
+        at_top = bool(letters) and app.painted_at_top("Synthetic", letters[0], image)
+        rows, report = app.rows_painted("Synthetic", image=image)
+        return at_top and rows, (f"sections {letters}; painted from the top: "
+                                 f"{app.painted_titles('Synthetic', image)[:4]}; {report}")
+    expect("the results from the top, painted", check, settle=SETTLE)
+
+
+def test_enter_opens_the_single_search_result(app):
+    ready(app)
+    countries = collection("Countries")
+    query = "cote"
+    (only,) = countries.search(query).titles()
+    app.search(query)
+    expect("the single result", results_from_top(app, "Countries", query), settle=SETTLE)
+    app.key("Return")
+    expect(f"{only} opened by Enter", detail_title_painted(app, only))
+
+
+def header_search_button(app):
+    """The header bar's search button, whatever its role."""
+    return wait_for_value("the search button", lambda: next(
+        (node for node in descendants(app.window(), showing_only=True)
+         if node.getRoleName() in ("push button", "toggle button") and "search" in (node.name or "").lower()),
+        None))
+
+
+def test_the_search_button_is_a_toggle(app):
+    ready(app)
+    button = header_search_button(app)
+    closed = app.background(extents(button))
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+
+    def check():
+        # GTK 4.8 has no toggle-button role: a toggle is a button with a pressed state.
+        states = button.getState()
+        pressed = states.contains(pyatspi.STATE_PRESSED) or states.contains(pyatspi.STATE_CHECKED)
+        shade = app.background(extents(button))
+        return (pressed and painted.colour_distance(shade, closed) > 12,
+                f"role {button.getRoleName()!r}, pressed {pressed}, background {closed} closed → {shade} open")
+    expect("a pressed toggle button while the search bar is open", check)
+
+
+def test_search_cote_finds_cote_divoire_and_not_costa_rica(app):
+    app.wait_for_rows("Countries")
+    list_top = extents(app.list_view("Countries"))[1]
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+    wait_for("the search bar open", lambda: extents(app.list_view("Countries"))[1] > list_top)
+    app.xdotool("type", "--delay", "50", "cote")
+    # Headers follow the filtered rows: one C section with one country.
+    wait_for("only Côte d'Ivoire", lambda: [text for text, _ in app.rows("Countries")] == ["C", "Côte d'Ivoire", "Yamoussoukro"])
+    # Escape clears and closes the search, and every country is back.
+    app.key("Escape")
+    wait_for("the search bar closed", lambda: extents(app.list_view("Countries"))[1] == list_top)
+    wait_for("all countries again", lambda: "Afghanistan" in [text for text, _ in app.rows("Countries")])
+
+
+def test_a_search_from_far_down_the_list_starts_at_the_top_without_a_warning(display):
+    """Found by the soak: a new search while the list was scrolled down made GTK 4.8 warn
+    "GtkListView failed to scroll to given position" on stderr, the list being moved to the
+    top before its new rows were laid out."""
+    app = App(display)
+    try:
+        app.wait_for_rows("Countries")
+        app.key("z")
+        wait_for("Z at the top", lambda: app.painted_at_top("Countries", "Z"), timeout=20)
+        app.search("kenya")
+        wait_for("only Kenya", lambda: [text for text, _ in app.rows("Countries")] == ["K", "Kenya", "Nairobi"])
+        wait_for("Kenya painted at the top", lambda: app.painted_at_top("Countries", "K"), timeout=20)
+    finally:
+        app.close()
+    assert "failed to scroll" not in app.process.stderr.read()
+
+
+def test_search_with_no_match_says_so(app):
+    app.wait_for_rows("Countries")
+    app.key("ctrl+f")
+    app.find("entry", "Search")
+    app.xdotool("type", "--delay", "50", "qqqq")
+    app.find("label", "No Results")
+    app.find("label", "Nothing in Countries matches “qqqq”.")
+
+
+def test_down_from_the_search_makes_the_first_result_current_and_escape_there_ends_the_search(app):
+    data = collection("Countries")
+    app.wait_for_rows("Countries")
+    list_top = extents(app.list_view("Countries"))[1]
+    app.search("ger")
+    results = data.search("ger")
+    expect("the results from the top", shows_from_top(app, "Countries", results.flat()))
+    app.key("Down")
+    expect("the first result current", selected(app, "Countries", results.titles()[0]))
+    app.key("Escape")
+    wait_for("the search bar closed", lambda: extents(app.list_view("Countries"))[1] == list_top)
+    expect("the result still current", selected(app, "Countries", results.titles()[0]))

@@ -1,0 +1,227 @@
+"""The accessibility tree (AT-SPI, what a screen reader reads): finding the app's widgets,
+their boxes in window coordinates, and the lists' rows as AT-SPI lists them — which may be
+rows no longer painted (see screen.py for what is)."""
+
+import pyatspi
+from gi.repository import GLib
+
+from waiting import wait_for, wait_for_value
+
+# Heights of a section header and a row as GTK lays them out with the default theme (a
+# header's band is what the pinned header covers at the top of a scrolled list).
+HEADER_HEIGHT = 38
+ROW_HEIGHT = 56
+
+
+def descendants(accessible, depth=0, max_depth=40, showing_only=False):
+    """Every accessible below `accessible`, depth first (AT-SPI may hand out None children).
+    With `showing_only`, hidden subtrees (other stack pages, unused states) are skipped."""
+    if depth > max_depth:
+        return
+    try:
+        children = list(accessible)
+    except Exception:  # GLib.GError: the widget went away while we looked (rows recycle)
+        return
+    for child in children:
+        if child is None or (showing_only and not is_showing(child)):
+            continue
+        yield child
+        yield from descendants(child, depth + 1, max_depth, showing_only)
+
+
+def is_showing(accessible):
+    """Whether it takes up space on screen. (GTK 4.8 marks every widget VISIBLE and none
+    SHOWING, so states cannot tell; hidden widgets have an empty box. Objects without a box,
+    such as stack pages, count as shown: their children decide.)"""
+    try:
+        box = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    except NotImplementedError:
+        return True
+    except Exception:  # the widget went away while we looked
+        return False
+    return box.width > 0 and box.height > 0
+
+
+def extents(accessible):
+    """(x, y, width, height) in window coordinates."""
+    box = accessible.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    return (box.x, box.y, box.width, box.height)
+
+
+def centre(box):
+    """The centre point of an (x, y, width, height) box."""
+    return box[0] + box[2] // 2, box[1] + box[3] // 2
+
+
+class AccessibleTree:
+    """What an `App` finds through AT-SPI (its `accessible` is the application)."""
+
+    def window(self, title="Almanac"):
+        """The top-level frame with this title, once it is shown."""
+        return wait_for_value(f"the window '{title}'", lambda: next(
+            (frame for frame in self.accessible if frame is not None
+             and frame.getRoleName() == "frame" and frame.name == title), None))
+
+    def find(self, role, name=None, within=None, timeout=15.0, showing=True):
+        """The first accessible with this role (and name) that is shown, waiting for it."""
+        def search():
+            for node in descendants(within or self.accessible, showing_only=showing):
+                try:
+                    if node.getRoleName() == role and (name is None or node.name == name):
+                        return node
+                except Exception:  # went away while we looked
+                    continue
+            return None
+        return wait_for_value(f"a {role} named {name!r}", search, timeout)
+
+    def find_lasting(self, role, name):
+        """Like `find`, for a widget that lives as long as the window (a collection's list,
+        the switcher): found once, then reused while it is shown. Looking through the tree
+        again each time is slow: hidden pages' lists keep hundreds of recycled rows in it."""
+        cache = self.__dict__.setdefault("_lasting", {})
+        node = cache.get((role, name))
+        if node is None or not is_showing(node):
+            node = cache[(role, name)] = self.find(role, name)
+        return node
+
+    def list_view(self, collection):
+        """The shown list of a collection (its accessible name is the collection's)."""
+        return self.find_lasting("list", collection)
+
+    def rows(self, collection):
+        """(text, y) of every label in a collection's list within its box, top to bottom.
+
+        GTK 4.8 keeps recycled row widgets that are no longer displayed in the accessibility
+        tree with the position they last had, so a label found here may be a stale one: use
+        this to see that something is shown, and `at_top` for what is at the top."""
+        view = self.list_view(collection)
+        top, bottom = extents(view)[1], extents(view)[1] + extents(view)[3]
+        labels = []
+        for node in descendants(view, showing_only=True):
+            try:
+                if node.getRoleName() == "label" and node.name:
+                    y = extents(node)[1]
+                    if top - 2 <= y < bottom:
+                        labels.append((node.name, y - top))
+            except Exception:  # recycled while we looked
+                continue
+        return sorted(labels, key=lambda label: label[1])
+
+    def wait_for_rows(self, collection, timeout=15.0):
+        """Waits until AT-SPI lists rows in a collection's list (the app has loaded it; see
+        `assert_rows_painted` for what is on the screen)."""
+        wait_for(f"rows in {collection}", lambda: bool(self.rows(collection)), timeout)
+
+    def at_top(self, collection, text):
+        """Whether a label `text` sits at the top edge of a collection's list (a section header
+        there has its text within 10 px of the edge)."""
+        return any(name == text and -2 <= y <= 10 for name, y in self.rows(collection))
+
+    def labels_right_of(self, x):
+        """Names of the labels shown right of `x` (the detail pane when the window is wide).
+        A label destroyed while it is read (a detail being replaced) is left out."""
+        def shown_right(node):
+            try:
+                return node.getRoleName() == "label" and extents(node)[0] > x
+            except GLib.GError:
+                return False
+        return [node.name for node in descendants(self.window(), showing_only=True) if shown_right(node)]
+
+    def labels_containing(self, text):
+        """Names of the shown labels of the main window that contain `text` (a label destroyed
+        while it is read, a list row recycled, is left out)."""
+        def matches(node):
+            try:
+                return node.getRoleName() == "label" and text in (node.name or "")
+            except GLib.GError:
+                return False
+        return [node.name for node in descendants(self.window(), showing_only=True) if matches(node)]
+
+    def list_claims(self, collection, below=HEADER_HEIGHT):
+        """What AT-SPI says is shown in a collection's list: one (title, label box, item box)
+        per list item whose box reaches into the list below its top `below` px (by default
+        the band a sticky header may cover). The title is the item's first label (a header's letter, a row's title), None
+        for an item without text (the blank end space). GTK 4.8 keeps recycled rows that are
+        no longer displayed in the tree with the position they last had, so some claims are
+        stale: `rows_painted` sorts them out."""
+        view = self.list_view(collection)
+        x, top, width, height = extents(view)
+        claims = []
+        for item in list(view):  # every child of a list is a list item
+            try:
+                if item is None:
+                    continue
+                box = extents(item)  # most recycled items have an empty box: skipped cheaply
+                if box[3] == 0 or box[1] + box[3] <= top + below or box[1] >= top + height:
+                    continue
+                label = next((node for node in descendants(item, showing_only=True)
+                              if node.getRoleName() == "label" and node.name), None)
+                claims.append((label.name if label else None, extents(label) if label else None, box))
+            except Exception:  # recycled while we looked
+                continue
+        return claims
+
+    def index_strip(self, collection):
+        """A collection's index strip (the panel of its letter buttons), found beside its list
+        (other pages' strips may still be listed by AT-SPI where they were last shown). Only
+        the list's ancestors' children are looked at: the list's own items are many."""
+        node = self.list_view(collection)
+        for _ in range(4):
+            node = node.parent
+            for child in node:
+                # The strip, or the frame that gives it the height there is (not the list's
+                # items: they are many, and some may be gone while they are read).
+                inner = child if child is not None and child.getRoleName() == "panel" else []
+                for panel in [child, *inner]:
+                    if panel is not None and panel.getRoleName() == "panel" \
+                            and any(button is not None and button.name == "#" for button in panel):
+                        return panel
+        raise LookupError(f"no index strip beside the {collection} list")
+
+    def index_button(self, collection, letter):
+        """The button of `letter` in a collection's index strip."""
+        return self.find("push button", letter, within=self.index_strip(collection))
+
+    def content_box(self):
+        """The window below its header bar."""
+        x, y, width, height = extents(self.window())
+        top = extents(self.find_lasting("page tab list", None))
+        header_bottom = top[1] + top[3]
+        return (0, header_bottom, width, height - header_bottom)
+
+    def current_collection(self):
+        """The name of the collection whose switcher button is selected."""
+        tabs = self.find_lasting("page tab list", None)
+        return next(node.name for node in tabs if node is not None and node.getState().contains(pyatspi.STATE_SELECTED))
+
+    def _pane_separator(self):
+        """The x where the collection's page ends and the detail pane begins (the right edge of
+        the shown letter index), or None when one of them fills the content area."""
+        width = extents(self.window())[2]
+        edges = [extents(node)[0] + extents(node)[2]
+                 for node in descendants(self.window(), max_depth=14, showing_only=True)
+                 if node.name == "Index" and node.getRoleName() != "label"]
+        inner = [edge for edge in edges if edge < width - 16]
+        return inner[0] if inner else None
+
+    def detail_box(self):
+        """Where the detail pane is painted: right of the separator beside the collection's
+        page, or the whole content area in a narrow window."""
+        content, separator = self.content_box(), self._pane_separator()
+        if separator is None:
+            return content
+        return (separator + 1, content[1], content[2] - separator - 1, content[3])
+
+    def page_box(self):
+        """Where the shown collection's page is painted: left of the separator, or the whole
+        content area in a narrow window."""
+        content, separator = self.content_box(), self._pane_separator()
+        return content if separator is None else (0, content[1], separator, content[3])
+
+    def row_label(self, collection, title):
+        """The box of the label `title` in a collection's list, where AT-SPI puts it (quicker
+        than `find`, which looks into every recycled row)."""
+        def search():
+            return next((label for text, label, _ in self.list_claims(collection, below=0)
+                         if text == title and label is not None), None)
+        return wait_for_value(f"a row {title!r} in {collection}", search)
