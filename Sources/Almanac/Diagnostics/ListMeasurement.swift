@@ -49,7 +49,7 @@ final class ListMeasurement {
         page.listWidget.addTickCallback { [unowned self] in
             let now = Self.secondsSinceProcessStart()
             guard isSettled() && now - usable >= Self.readingTime || now > 10 else { return true }
-            print(String(format: "settled       %.2f s after start (collections loaded, pictures rendered, keyring read; at least %.1f s after the list appeared); each jump goes to a section not shown before",
+            print(String(format: "settled       %.2f s after start (collections loaded, pictures rendered, keyring read; at least %.1f s after the list appeared); 60 jumps to letters in a scattered order, far and near, up and down",
                          now, Self.readingTime))
             measureJumps(remaining: 60)
             return false
