@@ -3,7 +3,7 @@
 import os
 import subprocess
 
-from harness import almanac_binary
+from harness import almanac_binary, expect
 
 
 def run(*arguments, **env_changes):
@@ -62,3 +62,19 @@ def test_a_second_launch_names_the_options_it_cannot_apply(app):
     assert "Almanac läuft bereits" in german.stderr and "--synthetic 500" in german.stderr
     plain = subprocess.run([almanac_binary()], env=app.env, capture_output=True, text=True, timeout=30)
     assert plain.returncode == 0 and plain.stderr == ""
+
+
+def test_a_second_launch_opens_the_item_wherever_the_list_was(app):
+    """`almanac --open country/KE` while the running window shows Countries scrolled to I (and
+    was on another collection in between): Kenya becomes current — painted selected — and its
+    detail is shown; the rows on screen when the window came forward do not take over (found
+    by the soak: Iceland ended up current)."""
+    from checks import selected
+    app.assert_rows_painted("Countries")
+    app.jump("I")
+    app.show("Species")
+    app.show("Countries")
+    result = subprocess.run([almanac_binary(), "--open", "country/KE"], env=app.env, capture_output=True, text=True,
+                            timeout=30)
+    assert result.returncode == 0, result.stderr
+    expect("Kenya current and shown", selected(app, "Countries", "Kenya"), settle=0.5)

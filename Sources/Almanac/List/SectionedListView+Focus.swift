@@ -14,8 +14,14 @@ extension SectionedListView {
     var hasFocus: Bool { listView.hasFocusWithin }
 
     /// Gives the keyboard focus to the list: to the current row when it is on screen, else to
-    /// the first row shown, which becomes current (the focus ring is the current row's).
+    /// the first row shown, which becomes current (the focus ring is the current row's). While
+    /// the view is still moving (to an item opened from outside, say), once it is there.
     func focus() {
+        if aligner.isMoving || pendingTop != nil || pendingFocus != nil {
+            refocus = true
+            if !listView.hasFocusWithin { listView.grabFocus() }
+            return
+        }
         guard let row = currentOnScreen ?? firstRowShown else {
             listView.grabFocus()
             return

@@ -13,9 +13,14 @@ extension SectionedListView {
         strip.fitLetters()
         guard budget.takePass(of: listView) else { return }
         appearance.fadesBoundRows = false  // a search's rows are bound: later ones do not fade
-        if let position = pendingTop {
-            pendingTop = nil
-            MainLoop.post { [weak self] in self?.bringToTop(position) }
+        // Outside layout: bringing a row to the top moves the view. It stays pending till then,
+        // so that nothing takes the focus elsewhere meanwhile (`focus()` waits for it).
+        if let position = pendingTop, !topPosted {
+            topPosted = true
+            MainLoop.post { [weak self] in
+                self?.topPosted = false
+                self?.bringToTop(position)
+            }
         }
         metrics.measure(listView.rowsByPosition.values, hasFooter: list.footer != nil)
         keepTopRowWhenTheHeightChanges()
@@ -24,7 +29,7 @@ extension SectionedListView {
         if !aligner.isMoving, let position = pendingFocus {
             pendingFocus = nil
             listView.focus(position)
-        } else if !aligner.isMoving, refocus {
+        } else if !aligner.isMoving, pendingTop == nil, refocus {
             refocus = false
             if listView.hasFocusWithin { focus() }
         }

@@ -42,8 +42,10 @@ final class SectionedListView<Item: Sendable> {
 
     /// The index title of a jump under way: rows arriving meanwhile keep its section at the top.
     var pendingJump: String?
-    /// A row to bring to the top once the list has been laid out on screen.
+    /// A row to bring to the top once the list has been laid out on screen, and whether that
+    /// is asked for already.
     var pendingTop: Int?
+    var topPosted = false
     /// A row to focus once the view has got to it.
     var pendingFocus: Int?
     /// Whether the focus goes where `focus()` says once the view has been laid out (the rows
