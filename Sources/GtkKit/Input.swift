@@ -25,6 +25,9 @@ public struct KeyPress: Sendable {
 
     public var isEscape: Bool { Int32(keyval) == GDK_KEY_Escape }
 
+    /// Space, with or without modifiers.
+    public var isSpace: Bool { Int32(keyval) == GDK_KEY_space || Int32(keyval) == GDK_KEY_KP_Space }
+
     /// Return or Enter.
     public var isEnter: Bool {
         [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter].contains(Int32(keyval))

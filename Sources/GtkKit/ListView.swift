@@ -181,6 +181,15 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         return found
     }
 
+    /// GTK 4.8: rows keep the hover highlight they had when the view moves under a pointer that
+    /// stays still (until it moves again), so a wheel scroll left it on rows far from the
+    /// pointer. Clears it; the row under the pointer gets it back at the pointer's next move.
+    public func clearHover() {
+        for row in rows.values {
+            if let item = gtk_widget_get_parent(row.root.widget) { gtk_widget_unset_state_flags(item, GTK_STATE_FLAG_PRELIGHT) }
+        }
+    }
+
     /// The rows bound now, with their positions.
     public var boundRows: [(row: Row, position: Int)] { rowsByPosition.map { ($0.value, $0.key) } }
 

@@ -81,6 +81,20 @@ open class Widget: Object {
     /// Whether the widget itself (not one inside it) has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether another widget of the window, outside this one, has the keyboard focus (false
+    /// when the focus is in this widget or nowhere).
+    public var focusIsElsewhere: Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus != widget && gtk_widget_is_ancestor(focus, widget) == 0
+    }
+
+    /// Has its window show focus rings, as after keyboard navigation (until GTK hides them again
+    /// some seconds after the last key, or at a click).
+    public func showFocusRings() {
+        guard let root = gtk_widget_get_root(widget), root.isInstance(of: gtk_window_get_type()) else { return }
+        gtk_window_set_focus_visible(root.cast(), 1)
+    }
+
     /// Adds an event controller (gesture, key controller); the widget keeps it alive from then on.
     public func addController(_ controller: Object) {
         g_object_ref(controller.pointer)  // gtk_widget_add_controller takes a reference of its own

@@ -88,7 +88,7 @@ def test_rows_scrolled_to_and_search_results_appear(display, tmp_path):
         app.assert_rows_painted("Countries")
         time.sleep(SETTLED)
         view = app.list_view("Countries")
-        scrolled = caught_during_and_after(app, "Countries", lambda: app.wheel(view, clicks=8, delay=20))
+        scrolled = caught_during_and_after(app, "Countries", lambda: app.wheel(view, clicks=12, delay=20))
         assert scrolled > 0.02, f"rows scrolled to were painted still ({scrolled:.1%} changed)"
         searched = caught_during_and_after(app, "Countries", lambda: app.search("z"), results_letters("z"))
         assert searched > 0.02, f"search results were painted still ({searched:.1%} changed)"

@@ -9,12 +9,12 @@ import pytest
 
 import painted
 from almanac_data import COLLECTIONS, collection
-from checks import expect_at_top
+from checks import expect_at_top, ready
 from harness import HEADER_HEIGHT, PAINT_TIMEOUT, ROW_HEIGHT, descendants, expect, extents, wait_for, wait_for_value
 from test_matrix import in_detail, selected
 
 
-def ready(app, name):
+def show_painted(app, name):
     app.show(name)
     app.assert_rows_painted(name)
 
@@ -45,7 +45,7 @@ def no_row_open(app, name):
 def pin_a_section(app, name):
     """Jumps to a long section and scrolls two slow notches on, so that its header is pinned
     over its first row; returns the section's letter and first row."""
-    ready(app, name)
+    show_painted(app, name)
     letter = long_section(name)
     app.jump(letter)
     expect(f"{letter} at the top", lambda: (app.painted_at_top(name, letter), "not at the top"))
@@ -85,7 +85,7 @@ def test_in_a_phone_window_the_pinned_header_opens_no_row_either(app):
 
 def test_a_row_clicked_where_the_pinned_header_half_hides_it_is_shown_whole(app):
     name = "Countries"
-    ready(app, name)
+    show_painted(app, name)
     letter = long_section(name)
     app.jump(letter)
     expect(f"{letter} at the top", lambda: (app.painted_at_top(name, letter), "not at the top"))
@@ -112,7 +112,7 @@ def test_keys_go_on_from_where_the_view_is_after_a_jump(app, name):
     data = collection(name)
     sections = data.sections()
     letters = list(sections)
-    ready(app, name)
+    show_painted(app, name)
     # A row current at the top, then an index jump far down: Down makes the first row shown
     # current, not the one after the old current row.
     app.click_row(name, data.titles()[0])
@@ -144,7 +144,7 @@ def test_keys_go_on_from_where_the_view_is_after_a_jump(app, name):
 def test_page_down_after_an_index_jump_goes_on_from_the_section_jumped_to(app):
     name = "Countries"
     data = collection(name)
-    ready(app, name)
+    show_painted(app, name)
     app.click_row(name, data.titles()[1])
     app.jump("S")
     expect("S at the top", lambda: (app.painted_at_top(name, "S"), "not at the top"))
@@ -162,7 +162,7 @@ def test_tab_to_the_index_lights_the_current_rows_section(app):
     V: the index, focused, lights V."""
     name = "Countries"
     sections = collection(name).sections()
-    ready(app, name)
+    show_painted(app, name)
     app.jump("U")
     expect("U at the top", lambda: (app.painted_at_top(name, "U"), "not at the top"))
     app.wheel(app.list_view(name), clicks=1, delay=80)
@@ -195,7 +195,7 @@ def test_a_scrub_leaves_one_letter_lit(app):
     """A fast scrub of the focused index ending on a letter without a section (X: Y comes to
     the top): one letter is lit, not also the one left under the pointer."""
     name = "Countries"
-    ready(app, name)
+    show_painted(app, name)
     app.key("Tab")  # the index has the focus: its current letter is lit
     start, end = extents(app.index_button(name, "B")), extents(app.index_button(name, "X"))
     x = start[0] + start[2] // 2
@@ -214,7 +214,7 @@ def test_every_stop_of_the_tab_chain_shows_the_focus(app):
     """Shift+Tab from the list goes through the header bar, the detail and the index: at each
     stop a focus ring is painted where there was none before."""
     name = "Countries"
-    ready(app, name)
+    show_painted(app, name)
     app.key("Down")  # a row current, its detail shown: the detail is a stop too
     expect("a row current", lambda: (selection_band(app, name) is not None, "no row selected"))
     box = extents(app.window())
@@ -282,3 +282,61 @@ def test_tab_moves_to_the_next_region(app):
         return not in_list and not ring, (f"focused: {[(node.getRoleName(), node.name) for node in focused]}; "
                                           f"focus ring painted on list rows at y {ring}")
     expect("the focus out of the list after Tab", check)
+
+
+def test_the_focus_coming_back_to_the_list_keeps_the_view_and_the_current_row(app):
+    """A row current, the index focused, the list wheeled on: Shift+Tab back into the list
+    leaves the view where it is (GTK 4.8 scrolled back towards the row that had the focus) and
+    the current row as it was; Down then goes on from the first row shown."""
+    name = "Countries"
+    show_painted(app, name)
+    app.key("l")
+    first = collection(name).sections()["L"][0]
+    expect(f"{first} current", selected(app, name, first))
+    app.key("Tab")
+    app.wheel(app.list_view(name), clicks=5, delay=60)
+    expect(f"{first} scrolled away", lambda: (selection_band(app, name) is None, "still painted selected"), settle=0.3)
+    before = app.painted_rows(name)
+    app.key("shift+Tab")
+
+    def view_kept():
+        now = app.painted_rows(name)
+        return [text for text, _ in now[:4]] == [text for text, _ in before[:4]], f"before: {before[:4]}; now: {now[:4]}"
+    expect("the view where it was", view_kept, settle=0.5)
+    expect(f"{first} still open", lambda: in_detail(app, first)())
+    app.key("Down")
+
+    def first_shown_current():
+        band = selection_band(app, name)
+        return (band is not None and HEADER_HEIGHT - 2 <= band[0] < 2 * HEADER_HEIGHT + ROW_HEIGHT,
+                f"selected band {band}: not the first row shown below the header")
+    expect("Down: the first row shown current", first_shown_current, settle=0.3)
+
+
+def test_space_opens_the_row_and_keeps_it_selected(app):
+    name = "Countries"
+    show_painted(app, name)
+    last = collection(name).titles()[-1]
+    app.key("End")
+    expect(f"{last} current", selected(app, name, last))
+    app.key("space")
+    expect(f"{last} still current after Space", selected(app, name, last), settle=0.5)
+
+
+@pytest.mark.parametrize("key", ["Down", "Page_Down", "End"])
+def test_a_row_reached_by_a_key_shows_the_focus_ring(app, key):
+    """A click hides focus rings; a key that moves the current row shows the ring on it (GTK
+    shows them only when the focus moved before the key was released)."""
+    name = "Animals"
+    show_painted(app, name)
+    app.click_row(name, collection(name).titles()[0])
+    expect("the clicked row current", selected(app, name, collection(name).titles()[0]))
+    app.key(key)
+
+    def ring_on_current():
+        top = extents(app.list_view(name))[1]
+        band = selection_band(app, name)
+        rings = [y - top for y in app.focus_ring_rows(name)]
+        on_band = band is not None and any(abs(ring - band[0]) <= 3 for ring in rings)
+        return on_band, f"after {key}: selected band {band}, focus rings at {rings} (from the list's top)"
+    expect(f"the focus ring on the row {key} went to", ring_on_current)

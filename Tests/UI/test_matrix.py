@@ -137,8 +137,12 @@ def test_walk_through_a_collection(app, name):
     search_checks(app, steps, name, data, f"after a jump to {target}")
     app.key("Escape")
 
-    # A narrow window: the open item's detail replaces the list; Back brings the list back.
+    # A narrow window: the list stays while it has the keyboard focus; Enter opens the current
+    # item's detail in its place; Back brings the list back.
     app.resize(600, 650)
+    steps.expect(f"narrow: the list stays, {row} current", lambda: (
+        painted.same_text(app.painted_selection(name) or "", row), f"painted selected: {app.painted_selection(name)!r}"))
+    app.key("Return")
     steps.expect(f"narrow: {row}'s detail instead of the list", narrow_detail(app, row, following))
     app.click(app.find("push button", "Back"))
     steps.expect("narrow: Back shows the list", lambda: app.rows_painted(name))

@@ -46,6 +46,7 @@ final class IndexStrip {
             began: { [unowned self] _, y in
                 root.addCSSClass("scrubbing")
                 isScrubbing = true
+                lastPicked = nil
                 pick(title(atY: y))
                 scrubbing(true)
             },
@@ -105,12 +106,18 @@ final class IndexStrip {
         return titles[min(max(slot, 0), titles.count - 1)]
     }
 
-    /// Picks a letter and highlights it; `onlyIfNew` while dragging, so each letter is reported once.
+    /// Picks a letter; `onlyIfNew` while dragging, so each letter is reported once. The list
+    /// then marks the section it shows (`showCurrent`): a letter without a section of its own
+    /// jumps to the next one, and the index lights that one.
     private func pick(_ title: String, onlyIfNew: Bool = false) {
-        if onlyIfNew, title == currentTitle { return }
+        if onlyIfNew, title == lastPicked { return }
+        lastPicked = title
         showCurrent(title)
         picked(title)
     }
+
+    /// The letter last picked (while dragging, the letter under the pointer).
+    private var lastPicked: String?
 
     /// Marks the letter of the section the list shows at its top: the one highlighted while
     /// scrubbing or when the strip has the keyboard focus, and where Up and Down start.
@@ -124,6 +131,10 @@ final class IndexStrip {
     private func handle(_ key: KeyPress) -> Bool {
         if key.isEnter || key.character == " " {
             if let currentTitle { onChoose?(currentTitle) }
+            return true
+        }
+        if let character = key.character, character.isLetter || character.isNumber {
+            pick(character.isNumber ? "#" : String(character).uppercased())  // as in the list
             return true
         }
         let titles = IndexLetter.titles

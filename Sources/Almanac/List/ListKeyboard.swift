@@ -9,15 +9,17 @@ protocol KeyboardList: AnyObject {
     func keyContext(pendingRow: Int?) -> ListKeyContext
     /// Makes a key's target current: selected, shown, focused once the view is there.
     func moveCurrent(to target: ListKeyTarget, arrived: @escaping @MainActor () -> Void)
-    /// Enter on a row whose focus has not arrived yet (the view is moving there).
+    /// Enter or Space on a row (its focus may not have arrived yet: the view is moving there).
     func open(_ row: Int)
+    /// The row with the focus ring, if one has it.
+    var focusedRow: Int? { get }
     /// Tab (`forward`) or Shift+Tab: the focus leaves the list.
     func leave(forward: Bool)
 }
 
 /// The list's keys, seen before the focused row sees them: arrows, Page Up/Down, Home/End
-/// (with or without Ctrl), a typed letter or digit, Enter while the view is still moving, Tab
-/// and Shift+Tab. Where each key goes is `ListKeyMap`'s pure decision; this turns key presses
+/// (with or without Ctrl), a typed letter or digit, Enter while the view is still moving, Space,
+/// Tab and Shift+Tab. Where each key goes is `ListKeyMap`'s pure decision; this turns key presses
 /// into its keys and carries its targets out.
 @MainActor
 final class ListKeyboard {
@@ -42,6 +44,12 @@ final class ListKeyboard {
             // The focus has not reached the row the keys went to yet: that row opens.
             guard let pendingRow else { return false }
             list.open(pendingRow)
+            return true
+        }
+        if press.isSpace {
+            // Space opens the row with the focus ring, as Enter does. (GTK 4.8's list would
+            // toggle its selection: the current row would be no row.)
+            if let row = pendingRow ?? list.focusedRow { list.open(row) }
             return true
         }
         guard let key = Self.key(press) else { return false }

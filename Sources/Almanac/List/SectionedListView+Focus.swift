@@ -1,8 +1,9 @@
 import AlmanacCore
 import GtkKit
 
-/// The current row and the keyboard focus: the current row is the selected one; while the list
-/// has the focus, the focus ring is on it.
+/// The current row and the keyboard focus: the current row is the selected one. While the list
+/// has the focus, the focus ring is on the current row when it is on screen, else on the first
+/// row shown — where the next key goes on from.
 extension SectionedListView {
     /// Selects the row at `position` (nil: none) without reporting it.
     func select(_ position: Int?) {
@@ -14,33 +15,43 @@ extension SectionedListView {
     var hasFocus: Bool { listView.hasFocusWithin }
 
     /// Gives the keyboard focus to the list: to the current row when it is on screen, else to
-    /// the first row shown, which becomes current (the focus ring is the current row's). While
-    /// the view is still moving (to an item opened from outside, say), once it is there.
-    func focus() {
+    /// the first row shown, which becomes current only when `makingCurrent` (Down from the
+    /// search). The view stays. While it is still moving (to an item opened from outside, say),
+    /// once it is there.
+    func focus(makingCurrent: Bool = false) {
         if aligner.isMoving || pendingTop != nil || pendingFocus != nil {
-            refocus = true
-            if !listView.hasFocusWithin { listView.grabFocus() }
+            refocus = makingCurrent || refocus == true
             return
         }
-        guard let row = currentOnScreen ?? firstRowShown else {
+        guard let row = currentOnScreen ?? firstRowShown, let top = rowTop(at: row),
+              let height = listView.row(at: row)?.height else {
             listView.grabFocus()
             return
         }
-        if row != listView.selectedPosition {
+        if makingCurrent, row != listView.selectedPosition {
             listView.selectedPosition = row
             onSelect?(row)
         }
         listView.focus(row, fromOutside: true)
-        reveal(row)
+        // GTK 4.8: focusing a row scrolls the view so that the row has the place the last row
+        // GTK scrolled to had (the row that had the focus before, at the bottom edge, say): the
+        // view is put back, the row wholly below the pinned header.
+        let page = scroller.verticalAdjustment.pageSize
+        aligner.scroll(row, to: .offset(min(max(top, listView.pinnedBandHeight), page - Double(height))))
     }
 
     /// The keyboard focus came into the list from elsewhere (Tab, Shift+Tab, a collection
     /// shown). GTK 4.8: GTK gives it to the row that had it last, wherever that is now, and scrolls
     /// back there: unless it went to a row on screen (a click), it goes where `focus()` says,
     /// and the view stays.
+    /// (After the change of focus is over: moving the focus while GTK reports it leaves GTK's
+    /// focus where it was going, with a second row painted focused.)
     func focusEntered() {
-        if let focused = listView.focusedPosition, list.isRow(focused), isOnScreen(focused) { return }
-        focus()
+        MainLoop.post { [weak self] in
+            guard let self, listView.hasFocusWithin else { return }
+            if let focused = listView.focusedPosition, list.isRow(focused), isOnScreen(focused) { return }
+            focus()
+        }
     }
 
     /// Enter or Space on the index: the letter's section comes to the top and its first row
@@ -50,12 +61,8 @@ extension SectionedListView {
         moveCurrent(to: target) { [weak self] in self?.listView.focus(target.row, fromOutside: true) }
     }
 
-    /// Makes the first row current, with the keyboard focus (Down from the search).
-    func focusFirstRow() {
-        guard let first = list.row(from: 0, step: 1) else { return }
-        listView.grabFocus()
-        moveCurrent(to: ListKeyTarget(row: first, shown: first, placement: .visible)) {}
-    }
+    /// Down from the search: the focus comes to the list, and the row it lands on is current.
+    func focusFirstRow() { focus(makingCurrent: true) }
 
     /// Makes the last row current at the bottom of the view, while the view follows the end
     /// (End was pressed; more rows arrived).
@@ -68,5 +75,13 @@ extension SectionedListView {
     var currentOnScreen: Int? {
         guard let selected = listView.selectedPosition, isOnScreen(selected) else { return nil }
         return selected
+    }
+
+    /// The row with the focus ring while the list has the focus and the row is on screen: keys
+    /// go on from it.
+    var focusedOnScreen: Int? {
+        guard listView.hasFocusWithin, let focused = listView.focusedPosition, list.isRow(focused),
+              isOnScreen(focused) else { return nil }
+        return focused
     }
 }

@@ -29,9 +29,10 @@ extension SectionedListView {
         if !aligner.isMoving, let position = pendingFocus {
             pendingFocus = nil
             listView.focus(position)
-        } else if !aligner.isMoving, pendingTop == nil, refocus {
-            refocus = false
-            if listView.hasFocusWithin { focus() }
+        } else if !aligner.isMoving, pendingTop == nil, let makingCurrent = refocus {
+            refocus = nil
+            // Unless the person has put the focus elsewhere since (the search, say).
+            if !listView.focusIsElsewhere { focus(makingCurrent: makingCurrent) }
         }
         pinTopSection()
         guard !aligner.isMoving else { return }
@@ -67,8 +68,11 @@ extension SectionedListView {
         guard list.presentedCount == shown.flatCount, let position = listView.position(atX: 8, y: 1),
               position < shown.flatCount else { return overlay.pin(nil, width: 0) }
         let section = shown.entry(atFlatPosition: position).section
-        topSectionTitle = shown.sections[section].title
-        if !strip.hasFocus { strip.showCurrent(shown.sections[section].title) }
+        let title = shown.sections[section].title
+        // The index follows the view when it moves to another section (not when the index gets
+        // the focus and shows the current row's section).
+        if title != topSectionTitle { strip.showCurrent(title) }
+        topSectionTitle = title
         guard scrollOffset > 0 else { return overlay.pin(nil, width: 0) }
         var offset = 0.0
         if section + 1 < shown.sections.count,
@@ -105,13 +109,13 @@ extension SectionedListView {
 
     /// The row at the top of the view and how far its top is from the view's top.
     func topRow() -> (position: Int, offset: Double)? {
-        guard let position = listView.position(atX: 8, y: 1), let offset = top(of: position) else { return nil }
+        guard let position = listView.position(atX: 8, y: 1), let offset = rowTop(at: position) else { return nil }
         return (position, offset)
     }
 
     /// Whether any of the row at `position` is shown below the pinned header.
     func isOnScreen(_ position: Int) -> Bool {
-        guard let top = top(of: position), let row = listView.row(at: position) else { return false }
+        guard let top = rowTop(at: position), let row = listView.row(at: position) else { return false }
         return top + Double(row.height) > listView.pinnedBandHeight && top < scroller.verticalAdjustment.pageSize
     }
 
@@ -119,7 +123,7 @@ extension SectionedListView {
     var firstRowShown: Int? {
         guard let position = listView.position(atX: 8, y: listView.pinnedBandHeight + 1),
               let row = list.row(from: position, step: 1) else { return nil }
-        if let top = top(of: row), top < listView.pinnedBandHeight - 1 { return list.row(from: row + 1, step: 1) }
+        if let top = rowTop(at: row), top < listView.pinnedBandHeight - 1 { return list.row(from: row + 1, step: 1) }
         return row
     }
 
@@ -132,7 +136,7 @@ extension SectionedListView {
 
     /// Where the top of the row at `position` is, from the list's top edge; nil when the row
     /// has no widget on screen.
-    private func top(of position: Int) -> Double? {
+    func rowTop(at position: Int) -> Double? {
         guard let row = listView.row(at: position), row.root.isMapped else { return nil }
         return row.root.translate(x: 0, y: 0, to: listView)?.y
     }

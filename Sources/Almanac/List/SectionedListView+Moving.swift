@@ -12,6 +12,7 @@ extension SectionedListView: KeyboardList {
         forgetWhereTheViewWasGoing()
         pendingJump = title
         let sectionTitle = shown.sections[section].title
+        strip.showCurrent(sectionTitle)
         overlay.pin(sectionTitle, width: listView.width)
         if strip.isScrubbing { overlay.showBubble(sectionTitle) }
         aligner.scroll(shown.flatPosition(ofHeader: section), to: .top) { [weak self] in self?.pendingJump = nil }
@@ -55,7 +56,7 @@ extension SectionedListView: KeyboardList {
         let list = list
         let collection = list.collection
         return ListKeyContext(
-            count: list.presentedCount, isRow: list.isRow, current: pendingRow ?? currentOnScreen,
+            count: list.presentedCount, isRow: list.isRow, current: pendingRow ?? focusedOnScreen ?? currentOnScreen,
             firstShown: firstRowShown, rowsPerScreen: metrics.rowsPerScreen(inHeight: scroller.verticalAdjustment.pageSize),
             headerOfLetter: { title in
                 guard list.presentedCount == collection.flatCount,
@@ -65,7 +66,9 @@ extension SectionedListView: KeyboardList {
     }
 
     /// Makes a row current — selected, reported, brought into sight as the target says — and
-    /// focuses it once the view is there.
+    /// focuses it, with its focus ring, once the view is there. (GTK shows focus rings after a
+    /// key only when the focus moved before the key's release; these moves land at the next
+    /// frame.)
     func moveCurrent(to target: ListKeyTarget, arrived: @escaping @MainActor () -> Void) {
         onFollowEnd?(target.followsEnd)
         pendingJump = nil
@@ -79,11 +82,14 @@ extension SectionedListView: KeyboardList {
         }
         aligner.scroll(target.shown, to: placement) { [weak self] in
             self?.listView.focus(target.row)
+            self?.listView.showFocusRings()
             arrived()
         }
     }
 
     func open(_ row: Int) { onActivate?(row) }
+
+    var focusedRow: Int? { listView.focusedPosition.flatMap { list.isRow($0) ? $0 : nil } }
 
     func leave(forward: Bool) {
         if forward { _ = strip.root.grabFocus() } else { onTabBackward?() }

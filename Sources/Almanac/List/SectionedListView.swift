@@ -7,8 +7,8 @@ import GtkKit
 ///
 /// The current row is the selected one; the page shows it in the detail. Keys, clicks and taps
 /// on rows make a row current; the wheel, touch, the index and search only move or filter the
-/// view, and the next key (or the focus coming back to the list) goes on from the current row
-/// when it is on screen, else from the first row shown.
+/// view. The focus ring, where the next key goes on from, is on the current row when it is on
+/// screen, else on the first row shown.
 ///
 /// It shows what it is told (`apply`) and reports what the user does; what the rows mean is
 /// the page's business. Everything that depends on where GTK put the rows is done after each
@@ -48,9 +48,9 @@ final class SectionedListView<Item: Sendable> {
     var topPosted = false
     /// A row to focus once the view has got to it.
     var pendingFocus: Int?
-    /// Whether the focus goes where `focus()` says once the view has been laid out (the rows
-    /// were replaced while the list had it).
-    var refocus = false
+    /// Set when the focus is to go where `focus(makingCurrent:)` says once the view has been
+    /// laid out (the rows were replaced while the list had it; the view was moving).
+    var refocus: Bool?
     /// The title of the section at the top of the view, as last laid out.
     var topSectionTitle: String?
     /// The top row as last laid out, and the view's height then.
@@ -126,6 +126,7 @@ final class SectionedListView<Item: Sendable> {
     /// The wheel or a touchpad moved the view: what was under way (a jump, the view following a
     /// key or the end) gives way, and keys go on from where the view is now.
     private func userMovedTheView() {
+        listView.clearHover()
         aligner.cancel()
         forgetWhereTheViewWasGoing()
         onFollowEnd?(false)
@@ -137,7 +138,7 @@ final class SectionedListView<Item: Sendable> {
         keyboard.forgetPending()
         pendingJump = nil
         pendingFocus = nil
-        refocus = false
+        refocus = nil
     }
 
     // MARK: What is shown
@@ -181,7 +182,7 @@ final class SectionedListView<Item: Sendable> {
         }
         if hadFocus, wholesale || !listView.hasFocusWithin {
             // Once laid out, the focus goes to the current row, else to the first row shown.
-            refocus = true
+            refocus = false
             // GTK 4.8: GTK drops the focus when the focused row goes with removed rows (a refresh
             // that shortens the list): the list takes it back, else keys would reach nothing.
             if !listView.hasFocusWithin { listView.grabFocus() }

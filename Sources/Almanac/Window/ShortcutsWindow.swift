@@ -12,7 +12,7 @@ enum ShortcutsWindow {
             Shortcut(group: .lists, title: tr("Move a screen"), keys: "Page_Up Page_Down"),
             Shortcut(group: .lists, title: tr("First and last rows"), keys: "Home End"),
             Shortcut(group: .lists, title: tr("Jump to a letter's section"), keys: "a...z"),
-            Shortcut(group: .lists, title: tr("Open the current row"), keys: "Return"),
+            Shortcut(group: .lists, title: tr("Open the current row"), keys: "Return space"),
             Shortcut(group: .lists, title: tr("Load every page (go to the end)"), keys: "<Control>End"),
             Shortcut(group: .lists, title: tr("Clear and close the search"), keys: "Escape"),
             Shortcut(group: .index, title: tr("Move between the list, the index, the detail and the header bar"),

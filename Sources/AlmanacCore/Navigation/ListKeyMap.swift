@@ -12,8 +12,9 @@ public struct ListKeyContext {
     public var count: Int
     /// Whether a position holds a row (not a header, the footer or the end space).
     public var isRow: (Int) -> Bool
-    /// The row keys go on from: the current row while it is on screen, or the row an earlier
-    /// key went to that the view is still moving to. Nil when the current row is out of view.
+    /// The row keys go on from: the row an earlier key went to that the view is still moving
+    /// to, else the row with the focus ring, else the current row, while on screen. Nil when
+    /// none of them is in view.
     public var current: Int?
     /// The first row shown whole below the sticky header (keys go on from the view when the
     /// current row is out of it).
@@ -62,9 +63,10 @@ public struct ListKeyTarget: Equatable, Sendable {
 }
 
 /// The keyboard of a sectioned list as a pure function: a key and the list's state give the
-/// row that becomes current. Keys go on from the current row while it is on screen; once the
-/// user has moved the view away from it (wheel, touch, index), from the view: Down makes the
-/// first row shown current, Up the row above it, a page key moves a screen from there.
+/// row that becomes current. Keys go on from the row with the focus ring (the current row) while
+/// it is on screen; once the user has moved the view away from it (wheel, touch, index), from
+/// the view: Down makes the first row shown current, Up the row above it, a page key moves a
+/// screen from there.
 public enum ListKeyMap {
     public static func target(of key: ListKey, in context: ListKeyContext) -> ListKeyTarget? {
         switch key {
