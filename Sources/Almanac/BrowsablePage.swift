@@ -14,9 +14,11 @@ protocol BrowsablePage: AnyObject {
     var hasLoaded: Bool { get }
     /// Shows only the rows matching `query` (all of them for an empty query), from the top.
     func search(_ query: String)
-    /// Opens the only row a search left, if it left one.
-    func openSingleMatch()
+    /// Enter in the search: opens the current row if the search shows it, else the first result.
+    func openFromSearch()
     func focusList()
+    /// Whether the keyboard focus is in the list.
+    var listHasFocus: Bool { get }
     /// Gives the keyboard focus to the letter index (Shift+Tab from the detail); false when the
     /// list is not shown.
     func focusIndex() -> Bool

@@ -189,12 +189,14 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         if !state.isSearching, let position = state.currentPosition { view.reveal(position) }
     }
 
-    func openSingleMatch() {
-        guard state.shown.items.count == 1, let position = state.firstRowPosition,
+    func openFromSearch() {
+        guard let position = state.currentPosition ?? state.firstRowPosition,
               let item = state.select(position: position) else { return }
         view.select(position)
         onOpen?(spec.detail(item))
     }
+
+    var listHasFocus: Bool { view.hasFocus }
 
     func focusIndex() -> Bool {
         state.phase == .list && view.strip.root.grabFocus()

@@ -132,6 +132,9 @@ public final class SearchBar: Widget {
         }
     }
 
+    /// Selects the whole text: typing replaces it.
+    public func selectText() { gtk_editable_select_region(entry.pointer.opaque, 0, -1) }
+
     /// Called after typing pauses briefly (GtkSearchEntry's "search-changed").
     public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) {
         entry.on(.void("search-changed")) { [field = entry.pointer] in handler(String(cString: gtk_editable_get_text(field.opaque))) }

@@ -110,8 +110,9 @@ final class MainWindow {
         leaflet.append(detail.root, name: "detail")
         leaflet.expands = (true, true)
         leaflet.onFoldedChanged { [unowned self] in
-            // Narrowed while typing a search: the list stays, where the search is.
-            navigation.setNarrow(leaflet.isFolded, keepingList: search.entryHasFocus)
+            // Narrowed while typing a search or moving in the list: the list stays.
+            navigation.setNarrow(leaflet.isFolded,
+                                 keepingList: search.entryHasFocus || pages.shownIfMade?.listHasFocus == true)
             updateLayout()
         }
         let switcherBar = ViewSwitcherBar(stack: pages.stack, standingInFor: switcherTitle)
@@ -206,7 +207,7 @@ final class MainWindow {
 
     private func connectSearch() {
         search.onQuery = { [unowned self] query in pages.shown.search(query) }
-        search.onOpenOnlyMatch = { [unowned self] in pages.shown.openSingleMatch() }
+        search.onOpenResult = { [unowned self] in pages.shown.openFromSearch() }
         search.onDown = { [unowned self] in pages.shown.focusFirstRow() }
         search.onEnded = { [unowned self] in pages.shown.focusList() }
         search.onShown = { [unowned self] in

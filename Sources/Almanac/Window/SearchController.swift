@@ -4,8 +4,8 @@ import GtkKit
 /// The search of the shown collection: the bar above the list, its button in the header bar,
 /// and the query, which it alone owns — the shown page is told each query, and nobody reads
 /// the query back from the bar. Ctrl+F opens the bar (or goes back to it), typing searches
-/// once typing pauses, Enter opens the only match, Down goes to the results, Escape clears
-/// and closes.
+/// once typing pauses, Enter opens the current row if it is among the results (else the first),
+/// Down goes to the results, Escape clears and closes.
 @MainActor
 final class SearchController {
     let bar = SearchBar(accessibleName: tr("Search"))
@@ -15,8 +15,8 @@ final class SearchController {
 
     /// The query changed: the shown page shows its matches ("": everything).
     var onQuery: (@MainActor (String) -> Void)?
-    /// Enter in the search: the only match opens.
-    var onOpenOnlyMatch: (@MainActor () -> Void)?
+    /// Enter in the search: a result opens.
+    var onOpenResult: (@MainActor () -> Void)?
     /// Down in the search: the first result becomes current, with the focus.
     var onDown: (@MainActor () -> Void)?
     /// The search opened or went back to its entry: the list must be on screen.
@@ -28,7 +28,7 @@ final class SearchController {
         button.tooltip = tr("Search (Ctrl+F)")
         bar.bindSearchMode(to: button)
         bar.onSearchChanged { [unowned self] text in set(text) }
-        bar.onActivate { [unowned self] in onOpenOnlyMatch?() }
+        bar.onActivate { [unowned self] in onOpenResult?() }
         bar.onStopSearch { [unowned self] in end() }
         // Down goes from the search to the results, as in GNOME's search entries.
         bar.entry.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
@@ -51,6 +51,7 @@ final class SearchController {
         bar.isSearching = true
         onShown?()
         _ = bar.entry.grabFocus()
+        bar.selectText()  // typing replaces the query shown
     }
 
     /// Opens the search with `text` in it (the desktop's "search in Almanac").
