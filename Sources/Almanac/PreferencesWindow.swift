@@ -129,4 +129,7 @@ final class PreferencesWindow {
         }
         window.present()
     }
+
+    /// Closes the window for good, before the main window goes.
+    func destroy() { window.destroy() }
 }

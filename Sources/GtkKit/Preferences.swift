@@ -6,8 +6,7 @@ public final class PreferencesWindow: Widget {
     public init(title: String, transientFor parent: Widget) {
         super.init(retaining: adw_preferences_window_new())
         gtk_window_set_title(pointer.cast(), title)
-        gtk_window_set_transient_for(pointer.cast(), parent.pointer.cast())
-        gtk_window_set_modal(pointer.cast(), 1)
+        makeDialog(self, of: parent, modal: true)
         gtk_window_set_hide_on_close(pointer.cast(), 1)
         adw_preferences_window_set_search_enabled(pointer.cast(), 0)
     }
@@ -19,6 +18,9 @@ public final class PreferencesWindow: Widget {
     }
 
     public func present() { gtk_window_present(pointer.cast()) }
+
+    /// Closes the window for good (GTK lets go of it).
+    public func destroy() { gtk_window_destroy(pointer.cast()) }
 }
 
 /// An `AdwPreferencesPage`: groups one under another, scrolling.

@@ -7,13 +7,25 @@ public final class Window: Widget {
         let builder = Object(adopting: gtk_builder_new_from_string(xml, -1))
         guard let object = gtk_builder_get_object(builder.opaque, id) else { return nil }
         super.init(retaining: object)
-        if let parent { gtk_window_set_transient_for(window, parent.pointer.cast()) }
+        if let parent { makeDialog(self, of: parent, modal: false) }
         gtk_window_set_hide_on_close(window, 1)
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { pointer.cast() }
 
     public func present() { gtk_window_present(window) }
+
+    /// Closes the window for good (GTK lets go of it).
+    public func destroy() { gtk_window_destroy(window) }
+}
+
+/// Puts `window` above `parent` and, when `modal`, blocks input to the parent while shown. A
+/// window kept for reuse must be destroyed before its parent goes: GTK 4.8 disconnects it from
+/// the parent when it is finalized, which (the parent gone) prints criticals.
+@MainActor
+func makeDialog(_ window: Widget, of parent: Widget, modal: Bool) {
+    gtk_window_set_transient_for(window.pointer.cast(), parent.pointer.cast())
+    gtk_window_set_modal(window.pointer.cast(), modal ? 1 : 0)
 }
 
 /// An `AdwAboutWindow`: the app's icon, name and version, what is new, credits and the
@@ -95,8 +107,7 @@ public enum AboutWindow {
             let (type, text) = gtkLicense(section.license)
             adw_about_window_add_legal_section(about, section.title, section.copyright, type, text)
         }
-        gtk_window_set_transient_for(window.pointer.cast(), parent.pointer.cast())
-        gtk_window_set_modal(window.pointer.cast(), 1)
+        makeDialog(window, of: parent, modal: true)
         gtk_window_present(window.pointer.cast())
     }
 

@@ -223,3 +223,27 @@ def test_the_shortcuts_window_shows_every_key_the_readme_lists_on_one_page(app):
         return not missing, f"not painted: {missing}; painted: {lines}"
     from harness import expect
     expect("every shortcut painted at once", all_painted)
+
+
+def test_closing_the_window_after_every_other_window_is_clean(launch):
+    """Preferences, the shortcuts and About, each opened and closed, then the main window closed
+    by its button: the app quits without a GLib warning or critical (Preferences, kept for
+    reuse, outlived the main window and touched it once it was gone)."""
+    app = launch(env={"G_DEBUG": "fatal-criticals"})
+    app.wait_for_rows("Countries")
+    preferences(app)
+    close_preferences(app)
+    app.key("ctrl+question")
+    app.window("Keyboard Shortcuts")
+    app.key("Escape")
+    wait_for("the shortcuts closed", lambda: all(frame is None or frame.name != "Keyboard Shortcuts"
+                                                for frame in app.accessible))
+    app.click(app.find("push button", "Main Menu"))
+    app.find("menu item", "About Almanac").queryAction().doAction(0)
+    app.window("About Almanac")
+    app.key("Escape")
+    wait_for("About closed", lambda: all(frame is None or frame.name != "About Almanac" for frame in app.accessible))
+    app.click(app.find("push button", "Close", within=app.window()))
+    wait_for("almanac to exit", lambda: app.process.poll() is not None)
+    errors = app.process.stderr.read()
+    assert app.process.returncode == 0 and "WARNING" not in errors and "CRITICAL" not in errors, errors

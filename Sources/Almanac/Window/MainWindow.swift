@@ -63,7 +63,10 @@ final class MainWindow {
         connectSearch()
         connectNavigation()
         pages.onCurrentChanged = { [unowned self] in collectionChanged() }
-        window.onCloseRequest { [unowned self] in saveState() }
+        window.onCloseRequest { [unowned self] in
+            saveState()
+            destroyDialogs()
+        }
         settings.onChange { [unowned self] change in settingChanged(change) }
         settingChanged(.animation)
         settingChanged(.colorScheme)
@@ -231,7 +234,17 @@ final class MainWindow {
     /// Ctrl+Q, or the session asking the process to end: the state is saved, then the app quits.
     func quit() {
         saveState()
+        destroyDialogs()
         quitApplication?()
+    }
+
+    /// Preferences and the shortcuts, kept for reuse, go before the window they belong to (see
+    /// `makeDialog`).
+    private func destroyDialogs() {
+        preferences?.destroy()
+        preferences = nil
+        shortcuts?.destroy()
+        shortcuts = nil
     }
 
     func present() {
