@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 
 import pyatspi
+from gi.repository import GLib
 
 from inputs import Inputs
 from screen import ARTIFACTS, PaintedScreen  # noqa: F401
@@ -130,9 +131,12 @@ class App(AccessibleTree, Inputs, PaintedScreen):
         def painted_and_still():
             nonlocal last
             image = self.capture()
-            button = next((node for node in descendants(self.window(), showing_only=True)
-                           if node.getRoleName() == "page tab" and node.name == collection
-                           and self.shows_text(extents(node), collection, image)), None)
+            try:
+                button = next((node for node in descendants(self.window(), showing_only=True)
+                               if node.getRoleName() == "page tab" and node.name == collection
+                               and self.shows_text(extents(node), collection, image)), None)
+            except GLib.GError:  # a row went away while the tree was read (rows recycle)
+                button = None
             box = extents(button) if button is not None else None
             still, last = box is not None and box == last, box
             return still

@@ -11,16 +11,18 @@ import pytest
 from gi.repository import GLib
 
 from checks import expect_at_top, ready
-from harness import ROOT, App, expect, extents, is_showing, wait_for, wait_for_value
+from harness import ROOT, expect, extents, is_showing, wait_for, wait_for_value
 from painted import same_text
 
 
-def live_app(display, server, cache=None, species="total=30&size=10", **extra):
+def live_app(launch, server, cache=None, species="total=30&size=10", **extra):
+    """Almanac with its Species and Loans from the test server (closed after the test, which
+    leaves a screenshot when it fails)."""
     env = {"ALMANAC_SPECIES_URL": f"{server.url}/swapi/species/?{species}",
            "ALMANAC_LOANS_URL": f"{server.url}/kiva/graphql?total=45", **extra}
     if cache:
         env["XDG_CACHE_HOME"] = str(cache)
-    return App(display, env=env)
+    return launch(env=env)
 
 
 def show(app, collection):
@@ -51,10 +53,8 @@ def species_pages_requested(server):
 
 
 @pytest.fixture
-def running(display, server):
-    app = live_app(display, server)
-    yield app
-    app.close()
+def running(launch, server):
+    return live_app(launch, server)
 
 
 def test_refresh_shows_the_live_rows(running, server):
@@ -75,30 +75,27 @@ def test_f5_refreshes_loans_and_the_sample_notice_goes(running, server):
     wait_for("the sample notice to go", lambda: not app.labels_containing("Sample loans"))
 
 
-def test_ctrl_end_loads_every_page(display, server):
+def test_ctrl_end_loads_every_page(launch, server):
     # Pages of 50 fill more than a screen, so only the end asks for more (150 species are too
     # many to fetch whole at a refresh); page 2 is slow, so that the footer can be seen. (Cairo:
     # GL through llvmpipe redraws the whole window for each frame of the footer's spinner,
     # which makes AT-SPI too slow to look in time.)
-    app = live_app(display, server, species="total=150&size=50&fault=slow:6&fault_page=2", GSK_RENDERER="cairo")
-    try:
-        show(app, "Species")
-        app.key("F5")
-        wait_for("the first page", lambda: has_row(app, "Species", "Arkanian"))
-        app.click(app.find("list", "Species"))
-        app.key("ctrl+End")
-        app.find("label", "Loading…", within=app.list_view("Species"), timeout=6, showing=False)
-        # "Zygerrian 5" is the 130th species: on page 3, at the very end of the list.
-        wait_for("the last page's species at the end", lambda: has_row(app, "Species", "Zygerrian 5"), timeout=30)
-        # The pages' news, painted in passing (a toast at the bottom of the window): what the
-        # list holds now, and from where.
-        wait_for("news of the last page", lambda: "150 species from" in bottom_text(app), timeout=20)
-        # The current row followed the end as the pages came: the last row, painted selected.
-        expect("the last row current", lambda: (same_text(app.painted_selection("Species") or "", "Zygerrian 5"),
-                                                f"painted selected: {app.painted_selection('Species')!r}"))
-        assert [path.split("page=")[-1] for path in species_pages_requested(server)[1:]] == ["2", "3"]
-    finally:
-        app.close()
+    app = live_app(launch, server, species="total=150&size=50&fault=slow:6&fault_page=2", GSK_RENDERER="cairo")
+    show(app, "Species")
+    app.key("F5")
+    wait_for("the first page", lambda: has_row(app, "Species", "Arkanian"))
+    app.click(app.find("list", "Species"))
+    app.key("ctrl+End")
+    app.find("label", "Loading…", within=app.list_view("Species"), timeout=6, showing=False)
+    # "Zygerrian 5" is the 130th species: on page 3, at the very end of the list.
+    wait_for("the last page's species at the end", lambda: has_row(app, "Species", "Zygerrian 5"), timeout=30)
+    # The pages' news, painted in passing (a toast at the bottom of the window): what the
+    # list holds now, and from where.
+    wait_for("news of the last page", lambda: "150 species from" in bottom_text(app), timeout=20)
+    # The current row followed the end as the pages came: the last row, painted selected.
+    expect("the last row current", lambda: (same_text(app.painted_selection("Species") or "", "Zygerrian 5"),
+                                            f"painted selected: {app.painted_selection('Species')!r}"))
+    assert [path.split("page=")[-1] for path in species_pages_requested(server)[1:]] == ["2", "3"]
 
 
 def test_a_500_keeps_the_rows_and_offers_retry(running, server):
@@ -129,32 +126,27 @@ def test_bad_answers_are_explained(running, server):
     assert app.process.poll() is None
 
 
-def test_the_cache_is_shown_at_the_next_start(display, server, tmp_path):
-    app = live_app(display, server, cache=tmp_path)
-    try:
-        show(app, "Species")
-        app.key("F5")
-        wait_for("the live species", lambda: has_row(app, "Species", "Arkanian"))
-    finally:
-        app.close()
+def test_the_cache_is_shown_at_the_next_start(launch, server, tmp_path):
+    app = live_app(launch, server, cache=tmp_path)
+    show(app, "Species")
+    app.key("F5")
+    wait_for("the live species", lambda: has_row(app, "Species", "Arkanian"))
+    app.close()
     server.set_fault("status:500")  # nothing live at the next start: the rows come from the cache
-    again = live_app(display, server, cache=tmp_path)
-    try:
-        show(again, "Species")
-        wait_for("the cached species", lambda: has_row(again, "Species", "Arkanian"))
-        wait_for("news of the cache", lambda: "Showing cached species from" in bottom_text(again))
-    finally:
-        again.close()
+    again = live_app(launch, server, cache=tmp_path)
+    show(again, "Species")
+    wait_for("the cached species", lambda: has_row(again, "Species", "Arkanian"))
+    wait_for("news of the cache", lambda: "Showing cached species from" in bottom_text(again))
 
 
-def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(display, server, tmp_path):
+def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(launch, server, tmp_path):
     # Big pages make each cache write take a while; loading every page writes it again and
     # again. The app is killed the moment a write's temporary file shows up.
     cache = tmp_path / "io.almanac.Almanac"
     species = "total=20000&size=2000"
     killed_mid_write = 0
     for attempt in range(3):
-        app = live_app(display, server, cache=tmp_path, species=species)
+        app = live_app(launch, server, cache=tmp_path, species=species)
         show(app, "Species")
         if attempt == 0:
             app.key("F5")
@@ -167,12 +159,10 @@ def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(displ
         os.kill(app.process.pid, signal.SIGKILL)
         app.process.wait()
         killed_mid_write += any(name.startswith(".species.cache.") for name in os.listdir(cache))
-        again = live_app(display, server, cache=tmp_path, species=species)
-        try:
-            show(again, "Species")
-            wait_for("the cached species", lambda: has_row(again, "Species", "Arkanian"))
-        finally:
-            again.close()
+        again = live_app(launch, server, cache=tmp_path, species=species)
+        show(again, "Species")
+        wait_for("the cached species", lambda: has_row(again, "Species", "Arkanian"))
+        again.close()
         assert "cannot be used" not in again.process.stderr.read()
     assert killed_mid_write > 0, "no kill landed during a cache write"
 
@@ -191,22 +181,19 @@ def load_every_loan_page(app, server):
     wait_for("every page", lambda: kiva_requests(server) == 3)
 
 
-def test_the_keyboard_stays_in_the_list_when_a_refresh_shortens_it(display, server):
+def test_the_keyboard_stays_in_the_list_when_a_refresh_shortens_it(launch, server):
     """Found by the soak (Benchmarks/soak): after every page was loaded, a refresh (back to
     the first page) took the keyboard focus away with the rows it removed; typed keys then
     reached nothing."""
-    app = live_app(display, server, ALMANAC_LOANS_URL=f"{server.url}/kiva/graphql?total=150")
-    try:
-        app.show("Loans")  # the list has the keyboard focus
-        load_every_loan_page(app, server)
-        app.key("Home")
-        wait_for("the top of all pages", lambda: has_row(app, "Loans", "Adaeze 3"))
-        app.key("F5")
-        wait_for("the first page only", lambda: not has_row(app, "Loans", "Adaeze 3"))
-        app.key("k")  # typed in the list: its K section comes to the top
-        wait_for("K at the top", lambda: app.painted_at_top("Loans", "K"), timeout=20)
-    finally:
-        app.close()
+    app = live_app(launch, server, ALMANAC_LOANS_URL=f"{server.url}/kiva/graphql?total=150")
+    app.show("Loans")  # the list has the keyboard focus
+    load_every_loan_page(app, server)
+    app.key("Home")
+    wait_for("the top of all pages", lambda: has_row(app, "Loans", "Adaeze 3"))
+    app.key("F5")
+    wait_for("the first page only", lambda: not has_row(app, "Loans", "Adaeze 3"))
+    app.key("k")  # typed in the list: its K section comes to the top
+    wait_for("K at the top", lambda: app.painted_at_top("Loans", "K"), timeout=20)
 
 
 def shown_labels_containing(app, text):
@@ -226,27 +213,25 @@ def painted(app, text):
         return False
 
 
-def test_a_failed_load_more_at_the_end_leaves_the_window_painting(display, server):
+def test_a_failed_load_more_at_the_end_leaves_the_window_painting(launch, server):
     """Found by the soak (Benchmarks/soak): in a phone-narrow window, a load-more that fails
     while the list follows its end made the list lay out again and again; GTK 4.8 gives up
     after four layouts in a frame and then never painted the window again."""
-    app = live_app(display, server, ALMANAC_LOANS_URL=f"{server.url}/kiva/graphql?total=150")
-    try:
-        app.resize(600, 900)
-        app.show("Loans")  # the list has the keyboard focus
-        load_every_loan_page(app, server)
-        app.key("Home")
-        app.key("F5")  # back to the first page
-        wait_for("the first page again", lambda: kiva_requests(server) == 4)
-        app.show("Countries")  # and back: the keyboard focus is in the list again
-        app.show("Loans")
-        server.set_fault("invalid-json", path="/kiva")
-        app.key("End")
-        wait_for("the fault banner", lambda: bool(shown_labels_containing(app, "not valid JSON")))
-        app.key("alt+1")
-        wait_for("the countries painted", lambda: painted(app, "Afghanistan"), timeout=20)
-    finally:
-        app.close()
+    app = live_app(launch, server, ALMANAC_LOANS_URL=f"{server.url}/kiva/graphql?total=150")
+    app.resize(600, 900)
+    app.show("Loans")  # the list has the keyboard focus
+    load_every_loan_page(app, server)
+    app.key("Home")
+    app.key("F5")  # back to the first page
+    wait_for("the first page again", lambda: kiva_requests(server) == 4)
+    app.show("Countries")  # and back: the keyboard focus is in the list again
+    app.show("Loans")
+    server.set_fault("invalid-json", path="/kiva")
+    app.key("End")
+    wait_for("the fault banner", lambda: bool(shown_labels_containing(app, "not valid JSON")))
+    app.key("alt+1")
+    wait_for("the countries painted", lambda: painted(app, "Afghanistan"), timeout=20)
+    app.close()
     assert "layout continuously requested" not in app.process.stderr.read()
 
 
@@ -259,20 +244,17 @@ def test_refresh_is_offered_only_where_there_is_a_live_source(running):
         wait_for(f"Refresh {'offered' if expected else 'greyed out'} for {collection}", lambda: sensitive() == expected)
 
 
-def test_switching_collection_cancels_the_refresh(display, server):
-    app = live_app(display, server, species="total=30&size=10&fault=slow:8", GSK_RENDERER="cairo")
-    try:
-        show(app, "Species")
-        app.key("F5")
-        spinner = app.find("filler", "Refreshing", timeout=5)  # GTK 4.8 exposes a spinner as a filler
-        show(app, "Animals")
-        show(app, "Species")
-        # Back within the server's 8 s: a request still in flight would still show the spinner.
-        wait_for("the refresh to have stopped", lambda: not is_showing(spinner), timeout=3)
-        keeps_painted(app, "Species", "Aleena")  # the bundled rows, still
-        assert not app.labels_containing("Could not load")  # a cancellation is not a fault
-    finally:
-        app.close()
+def test_switching_collection_cancels_the_refresh(launch, server):
+    app = live_app(launch, server, species="total=30&size=10&fault=slow:8", GSK_RENDERER="cairo")
+    show(app, "Species")
+    app.key("F5")
+    spinner = app.find("filler", "Refreshing", timeout=5)  # GTK 4.8 exposes a spinner as a filler
+    show(app, "Animals")
+    show(app, "Species")
+    # Back within the server's 8 s: a request still in flight would still show the spinner.
+    wait_for("the refresh to have stopped", lambda: not is_showing(spinner), timeout=3)
+    keeps_painted(app, "Species", "Aleena")  # the bundled rows, still
+    assert not app.labels_containing("Could not load")  # a cancellation is not a fault
 
 
 CORPUS = Path(os.environ.get("ALMANAC_CORPUS") or ROOT.parent / "shared" / "corpus") / "real"
@@ -287,45 +269,47 @@ def colourful_fraction(image):
 # Skipped, saying so, where the corpus is not; under CI, which always has it, its absence fails.
 @pytest.mark.skipif(not (CORPUS / "README.md").exists() and os.environ.get("CI") != "true",
                     reason="the real-answer corpus (../shared/corpus/real) is not here")
-def test_real_answers_refresh_every_collection(display, server, tmp_path):
+def test_real_answers_refresh_every_collection(launch, server, tmp_path):
     """Real records in their APIs' real shapes (REST Countries v5 paged, swapi.tech's list and
     details, Kiva's GraphQL), refreshed and shown."""
-    app = App(display, env={"ALMANAC_SPECIES_URL": f"{server.url}/swapitech/species?source=corpus",
-                            "ALMANAC_LOANS_URL": f"{server.url}/kiva/graphql?source=corpus",
-                            "ALMANAC_COUNTRIES_URL": f"{server.url}/countries/v5?source=corpus",
-                            "ALMANAC_COUNTRIES_KEY": "test-key", "XDG_CACHE_HOME": str(tmp_path)})
-    try:
-        # Countries: every v5 page at once; a territory without a code is listed, without a flag.
-        show(app, "Countries")
-        app.key("F5")
-        wait_for("every v5 page fetched", lambda: len(
-            [path for _, path, _ in server.requests if path.startswith("/countries/v5")]) == 3, timeout=30)
-        app.search("Somali")
-        wait_for("Somalia and Somaliland", lambda: [t for t, _ in app.rows("Countries") if len(t) > 1][:3]
-                 in (["Somalia", "Somaliland"], ["Somalia", "Mogadishu", "Somaliland"]))
+    app = launch(env={"ALMANAC_SPECIES_URL": f"{server.url}/swapitech/species?source=corpus",
+                      "ALMANAC_LOANS_URL": f"{server.url}/kiva/graphql?source=corpus",
+                      "ALMANAC_COUNTRIES_URL": f"{server.url}/countries/v5?source=corpus",
+                      "ALMANAC_COUNTRIES_KEY": "test-key", "XDG_CACHE_HOME": str(tmp_path)})
+    # Countries: every v5 page at once; a territory without a code is listed, without a flag.
+    show(app, "Countries")
+    app.key("F5")
+    wait_for("every v5 page fetched", lambda: len(
+        [path for _, path, _ in server.requests if path.startswith("/countries/v5")]) == 3, timeout=30)
+    # The search opens as the refresh lands: the list, which had the keyboard, must not take
+    # it back once laid out (the letters then jumped in the list).
+    app.search("Somali")
+    wait_for("Somalia and Somaliland", lambda: [t for t, _ in app.rows("Countries") if len(t) > 1][:3]
+             in (["Somalia", "Somaliland"], ["Somalia", "Mogadishu", "Somaliland"]))
+    # Search results fade in: their flags are judged once painted.
+    def flags_painted():
         image = app.capture()
         flags = {name: colourful_fraction(app.crop(extents(app.find("image", f"Flag of {name}")), image))
                  for name in ("Somalia", "Somaliland")}
-        assert flags["Somalia"] > 0.3 and flags["Somaliland"] < 0.05, flags
-        assert app.shows_text(extents(app.list_view("Countries")), "Somaliland", image)
-        app.key("Escape")
-        # Species: swapi.tech lists names; each species' detail is fetched too.
-        show(app, "Species")
-        app.key("F5")
-        app.key("ctrl+End")
-        wait_for("every species detail fetched", lambda: len(
-            [path for _, path, _ in server.requests if path.startswith("/swapitech/species/")]) == 37, timeout=60)
-        # Loans: amounts as text, partners named.
-        show(app, "Loans")
-        app.key("F5")
-        app.search("Zhaneta")
-        wait_for("Zhaneta, the first real loan", lambda: has_row(app, "Loans", "Zhaneta"), timeout=30)
-        app.key("Return")
-        wait_for("the partner and the amount", lambda: {"Agro & Social Fund", "$2,375"} <= set(app.labels_right_of(
-            app.detail_box()[0])))
-        assert app.shows_text(app.detail_box(), "Agro & Social Fund")
-    finally:
-        app.close()
+        return (flags["Somalia"] > 0.3 and flags["Somaliland"] < 0.05
+                and app.shows_text(extents(app.list_view("Countries")), "Somaliland", image)), f"{flags}"
+    expect("Somalia's flag painted, Somaliland without one", flags_painted, settle=0.3)
+    app.key("Escape")
+    # Species: swapi.tech lists names; each species' detail is fetched too.
+    show(app, "Species")
+    app.key("F5")
+    app.key("ctrl+End")
+    wait_for("every species detail fetched", lambda: len(
+        [path for _, path, _ in server.requests if path.startswith("/swapitech/species/")]) == 37, timeout=60)
+    # Loans: amounts as text, partners named.
+    show(app, "Loans")
+    app.key("F5")
+    app.search("Zhaneta")
+    wait_for("Zhaneta, the first real loan", lambda: has_row(app, "Loans", "Zhaneta"), timeout=30)
+    app.key("Return")
+    wait_for("the partner and the amount", lambda: {"Agro & Social Fund", "$2,375"} <= set(app.labels_right_of(
+        app.detail_box()[0])))
+    assert app.shows_text(app.detail_box(), "Agro & Social Fund")
 
 
 def test_a_page_arriving_leaves_the_jump_in_place(launch, server):
@@ -346,3 +330,4 @@ def test_a_page_arriving_leaves_the_jump_in_place(launch, server):
     names = loan_names(100)
     section = ["Z", *sorted(name for name in names if name.startswith("Z"))]
     expect("Z at the top once the next page is in", lambda: app.shows_from_top("Loans", section), timeout=10, settle=1.0)
+
