@@ -127,8 +127,7 @@ final class AlmanacApplication {
             if search.meta(for: address) != nil {
                 window.open(address)
             } else {
-                window.showNews(tr("{address} is not in {collection}",
-                                   ["address": address.description, "collection": address.kind.title]))
+                window.showNews(address.kind.itemMissing)
             }
         }
     }

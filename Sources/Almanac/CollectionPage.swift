@@ -223,8 +223,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         pendingKey = nil
         guard let addressKey = spec.searchResult?.key,
               let item = state.everything.items.first(where: { addressKey($0) == key }) else {
-            onNews?(tr("{address} is not in {collection}",
-                       ["address": ItemAddress(kind: kind, key: key).description, "collection": kind.title]))
+            onNews?(kind.itemMissing)
             return
         }
         if state.isSearching { search("") }

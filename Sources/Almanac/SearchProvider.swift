@@ -104,13 +104,14 @@ final class SearchProvider {
         }
     }
 
-    /// A result's meta as the Shell reads it: `gicon` is a file's path or an icon's name.
+    /// A result's meta as the Shell reads it: `gicon` is a file's path (a PNG, see
+    /// `SearchIcons`) or an icon's name.
     private static func dictionary(_ meta: ResultMeta) -> [(key: String, value: String)] {
         let icon = switch meta.icon {
-        case .file(let path): path
+        case .file(let path): SearchIcons.icon(for: path)
         case .themed(let name): name
         }
-        return [("id", meta.address.description), ("name", meta.name), ("description", meta.description),
+        return [("id", meta.id), ("name", meta.name), ("description", meta.description),
                 ("gicon", icon)]
     }
 }

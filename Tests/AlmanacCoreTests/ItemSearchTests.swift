@@ -147,12 +147,19 @@ import Testing
     }
 
     @Test func metasDescribeTheItemsAskedForInOrder() throws {
-        let metas = try search().metas(for: ["species/3", "country/KE", "nothing/1", "country/XX", "animal/koala"])
-        #expect(metas.map(\.address.description) == ["species/3", "country/KE", "animal/koala"])
+        let metas = try search().metas(for: ["species/3", "country/KE", "animal/koala"])
+        #expect(metas.map(\.id) == ["species/3", "country/KE", "animal/koala"])
         #expect(metas.map(\.name) == ["Wookie", "Kenya", "Koala"])
         #expect(metas[0].description == "mammal · Shyriiwook")
         #expect(metas[1].description == "Nairobi · Africa")
         #expect(metas[2].description == "Animal")  // nothing more to say than what it is
+    }
+
+    @Test func everyIdAskedForGetsAMetaEvenWhenItNamesNothingAnyMore() throws {
+        let metas = try search().metas(for: ["country/KE", "country/XX", "nothing/1"])
+        #expect(metas.map(\.id) == ["country/KE", "country/XX", "nothing/1"])
+        #expect(metas.map(\.name) == ["Kenya", "No longer in Countries", "No longer in Almanac"])
+        #expect(metas[1].icon == .themed("action-unavailable-symbolic"))
     }
 
     @Test func aLoanIsDescribedByCountryAndAmount() throws {

@@ -23,4 +23,16 @@ public enum CollectionKind: String, CaseIterable, Sendable {
         case .synthetic: tr("Synthetic row")
         }
     }
+
+    /// Said when an item asked for (a result of the desktop's search, `--open`) is not in the
+    /// collection.
+    public var itemMissing: String {
+        switch self {
+        case .countries: tr("That country is not in Countries")
+        case .species: tr("That species is not in Species")
+        case .loans: tr("That loan is not in Loans")
+        case .animals: tr("That animal is not in Animals")
+        case .synthetic: tr("That row is not in the list")
+        }
+    }
 }

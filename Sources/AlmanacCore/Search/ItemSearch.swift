@@ -7,14 +7,15 @@ public struct ResultMeta: Equatable, Sendable {
         case themed(String)
     }
 
-    public let address: ItemAddress
+    /// The result's id as the Shell knows it: an item's address (`country/KE`).
+    public let id: String
     public let name: String
     /// "Nairobi · Africa"; what kind of item it is ("Animal") when there is nothing more to say.
     public let description: String
     public let icon: Icon
 
-    public init(address: ItemAddress, name: String, description: String, icon: Icon) {
-        self.address = address
+    public init(id: String, name: String, description: String, icon: Icon) {
+        self.id = id
         self.name = name
         self.description = description
         self.icon = icon
@@ -36,7 +37,7 @@ public struct ResultSource {
         meta = { wanted in
             byKey[wanted].map { item in
                 let shown = describe(item)
-                return ResultMeta(address: ItemAddress(kind: kind, key: wanted), name: shown.name,
+                return ResultMeta(id: ItemAddress(kind: kind, key: wanted).description, name: shown.name,
                                   description: shown.description.isEmpty ? kind.itemNoun : shown.description,
                                   icon: shown.icon)
             }
@@ -76,8 +77,16 @@ public final class ItemSearch {
     /// What a result shows; nil for an address naming no loaded item.
     public func meta(for address: ItemAddress) -> ResultMeta? { sources[address.kind]?.meta(address.key) }
 
-    /// The metas of the ids that name loaded items, in the order asked (others are left out).
+    /// A meta for every id, in the order asked (GNOME Shell 43 drops all of a provider's
+    /// results when one is missing): an id that names no loaded item any more (the Shell
+    /// kept it from an earlier search) says so.
     public func metas(for ids: [String]) -> [ResultMeta] {
-        ids.compactMap { ItemAddress($0).flatMap(meta(for:)) }
+        ids.map { id in
+            let address = ItemAddress(id)
+            return address.flatMap(meta(for:)) ?? ResultMeta(
+                id: id, name: address.map { tr("No longer in {collection}", ["collection": $0.kind.title]) }
+                    ?? tr("No longer in Almanac"),
+                description: "", icon: .themed("action-unavailable-symbolic"))
+        }
     }
 }
