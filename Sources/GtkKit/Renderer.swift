@@ -29,19 +29,26 @@ public enum Renderer {
     /// up OpenGL, which GTK 4.8 does when it opens an X11 display whatever it will draw with
     /// (~50 ms of start-up). That is when GSK_RENDERER says cairo, or when there is no GPU to
     /// draw with (no DRM or NVIDIA device: OpenGL could only be a software rasterizer), where
-    /// cairo is chosen as `preferCairoOverSoftwareOpenGL` would. GTK is told through GDK_DEBUG,
-    /// which is put back as it was once the display is open (call the result then), so that
+    /// cairo is chosen as `preferCairoOverSoftwareOpenGL` would. GTK is told through an
+    /// environment variable (`openGLSwitch`), which is put back as it was once the display is open (call the result then), so that
     /// programs started from the app do not inherit it.
     @MainActor
     public static func skipOpenGLWhenDrawingWithCairo() -> @MainActor () -> Void {
         let chosen = g_getenv("GSK_RENDERER").map { String(cString: $0) }
         guard let plan = withoutOpenGL(chosenRenderer: chosen, hasGPU: hasGPUDevice()) else { return {} }
         if plan == .chooseCairo { g_setenv("GSK_RENDERER", "cairo", 1) }
-        let debug = g_getenv("GDK_DEBUG").map { String(cString: $0) }
-        g_setenv("GDK_DEBUG", [debug, "gl-disable"].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ","), 1)
+        let (variable, flag) = openGLSwitch(gtkMinorVersion: Int(gtk_get_minor_version()))
+        let before = g_getenv(variable).map { String(cString: $0) }
+        g_setenv(variable, [before, flag].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ","), 1)
         return {
-            if let debug { g_setenv("GDK_DEBUG", debug, 1) } else { g_unsetenv("GDK_DEBUG") }
+            if let before { g_setenv(variable, before, 1) } else { g_unsetenv(variable) }
         }
+    }
+
+    /// How this GTK is told to leave OpenGL alone: GDK_DEBUG=gl-disable until GTK 4.14;
+    /// GTK 4.16 moved it to GDK_DISABLE=gl (and warns about the old spelling).
+    static func openGLSwitch(gtkMinorVersion minor: Int) -> (variable: String, flag: String) {
+        minor >= 16 ? ("GDK_DISABLE", "gl") : ("GDK_DEBUG", "gl-disable")
     }
 
     /// What `skipOpenGLWhenDrawingWithCairo` does: nothing (nil), or keep GTK from OpenGL, having

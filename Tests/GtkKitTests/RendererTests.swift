@@ -30,6 +30,15 @@ final class RendererTests: GtkTestCase {
         XCTAssertNil(Renderer.withoutOpenGL(chosenRenderer: "vulkan", hasGPU: true))
     }
 
+    /// Each GTK gets the spelling it understands (4.18 warned "Unrecognized value gl-disable"
+    /// at every start, and set OpenGL up again).
+    func testOpenGLIsSwitchedOffInEachGTKsOwnWords() {
+        XCTAssertTrue(Renderer.openGLSwitch(gtkMinorVersion: 8) == ("GDK_DEBUG", "gl-disable"))
+        XCTAssertTrue(Renderer.openGLSwitch(gtkMinorVersion: 14) == ("GDK_DEBUG", "gl-disable"))
+        XCTAssertTrue(Renderer.openGLSwitch(gtkMinorVersion: 16) == ("GDK_DISABLE", "gl"))
+        XCTAssertTrue(Renderer.openGLSwitch(gtkMinorVersion: 18) == ("GDK_DISABLE", "gl"))
+    }
+
     func testAGPUIsADRMNodeOrNVIDIAsDevice() throws {
         let devices = FileManager.default.temporaryDirectory.appending(path: "almanac-devices-\(getpid())")
         defer { try? FileManager.default.removeItem(at: devices) }
