@@ -32,6 +32,11 @@ NAME_OVERRIDES = {"VG": "British Virgin Islands", "VI": "United States Virgin Is
 # US dollars, withdrawn in 2014) had no successor and is dropped.
 WITHDRAWN_CURRENCIES = {"BYR": "BYN", "MRO": "MRU", "STD": "STN", "VEF": "VES", "ZMK": "ZMW", "USS": None}
 
+# Currencies changed since countryinfo's data, as of 2026-11: Croatia adopted the euro on
+# 1 January 2023 and Bulgaria on 1 January 2026; Cuba's convertible peso (CUC) was withdrawn in
+# 2021; Zimbabwe issued the Zimbabwe Gold (ZiG, ISO 4217 ZWG) in April 2024, beside the US dollar.
+CURRENCY_CHANGES = {"HR": ["EUR"], "BG": ["EUR"], "CU": ["CUP"], "ZW": ["ZWG", "USD"]}
+
 # ISO 4217 fund codes (marked as funds in its list one): units of account for indexing and
 # settlement, not money people pay with. AlmanacCore's Country.Currency.fundCodes is the same list.
 FUND_CURRENCIES = {"BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"}
@@ -40,6 +45,12 @@ FUND_CURRENCIES = {"BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"
 # internet country code, which is the ISO 3166-1 alpha-2 code but for the United Kingdom's .uk;
 # these entries give none.
 FACTBOOK_CODES = {"jn": "SJ", "sx": "GS"}  # Jan Mayen; South Georgia and the South Sandwich Islands
+
+# Names many people still use that neither iso-codes nor countryinfo gives (former names, English
+# exonyms); search finds the country by them and its detail lists them.
+OTHER_NAMES = {"MM": ["Burma"], "CI": ["Ivory Coast"], "CZ": ["Czech Republic"], "CV": ["Cape Verde"],
+               "TL": ["East Timor"], "MK": ["Macedonia"], "TR": ["Turkey"], "NL": ["Holland"], "SZ": ["Swaziland"],
+               "GB": ["UK", "Britain"], "US": ["USA", "America"]}
 
 # ISO 3166-1 entries the Factbook describes in parts: their figures are added up.
 FACTBOOK_PARTS = {"PS": {"gz", "we"}, "SJ": {"sv", "jn"}}  # Gaza Strip, West Bank; Svalbard, Jan Mayen
@@ -153,6 +164,31 @@ def common_name(entry, info):
     return name
 
 
+def other_names(code, entry, info, shown):
+    """REST Countries' `altSpellings` without its codes: OTHER_NAMES, countryinfo's name and its
+    other spellings, and iso-codes' name where it is not inverted; none twice, not the common
+    name, in that order."""
+    found = [info.get("name"), *info.get("altSpellings", []), entry["name"]]
+    candidates = OTHER_NAMES.get(code, []) + [name for name in found if name and not re.fullmatch(r"[A-Z]{2,3}", name)]
+    seen = {shown.casefold()}
+    names = []
+    for name in candidates:
+        if not name or ", " in name or name.casefold() in seen:
+            continue
+        seen.add(name.casefold())
+        names.append(name)
+    return names
+
+
+def currency_name(code, iso_names):
+    """iso-codes' name for a currency; CLDR's (through babel) for one newer than iso-codes 4.15
+    (ZWG); None for a code neither knows."""
+    if code in iso_names:
+        return iso_names[code]
+    name = babel.numbers.get_currency_name(code, locale="en")
+    return name if name != code else None
+
+
 def currency_symbol(code, language_codes, country_code):
     """The symbol CLDR uses for the currency in one of the country's own locales, else in English."""
     for language in language_codes + ["en"]:
@@ -194,11 +230,13 @@ def main():
             fallbacks.append(code)
         capital = (factbook_capital(parts) if code in FACTBOOK_CAPITALS else None) or info.get("capital")
         language_codes = [language for language in info.get("languages", []) if language in languages]
+        name = {"common": common_name(entry, info), "official": entry.get("official_name", entry["name"])}
         record = {
-            "name": {"common": common_name(entry, info), "official": entry.get("official_name", entry["name"])},
+            "name": name,
             "cca2": code,
             "cca3": entry["alpha_3"],
             "capital": [capital] if capital else [],
+            "altSpellings": other_names(code, entry, info, name["common"]),
             "population": population,
             "populationYear": year,
             "area": (number(factbook_area(parts)) if code in FACTBOOK_AREAS else None)
@@ -210,8 +248,9 @@ def main():
                 for language in language_codes
             },
             "currencies": {
-                currency: {"name": currencies.get(currency), "symbol": currency_symbol(currency, language_codes, code)}
-                for currency in everyday_currencies(info.get("currencies", [])) if currency in currencies
+                currency: {"name": currency_name(currency, currencies), "symbol": currency_symbol(currency, language_codes, code)}
+                for currency in everyday_currencies(CURRENCY_CHANGES.get(code) or info.get("currencies", []))
+                if currency_name(currency, currencies)
             },
         }
         records.append({key: value for key, value in record.items() if value is not None})

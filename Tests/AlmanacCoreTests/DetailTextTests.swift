@@ -98,6 +98,26 @@ import Testing
 
     // MARK: Currencies by name
 
+    @Test func otherNamesAreListedWithoutCodes() throws {
+        #expect(value("Also known as", in: try bundledCountry("MM").detail()) == "Burma")  // not the official name again
+        #expect(try bundledCountry("TR").otherNames.first == "Turkey")
+        #expect(try bundledCountry("AX").otherNames.isEmpty)
+        #expect(value("Also known as", in: try bundledCountry("AX").detail()) == nil)
+    }
+
+    /// Money in circulation as of 2026-11: the euro in Croatia (2023) and Bulgaria (2026), the
+    /// ZiG beside the dollar in Zimbabwe (2024), no convertible peso in Cuba (withdrawn 2021);
+    /// no code ISO 4217 has withdrawn anywhere.
+    @Test func currenciesAreTheOnesInCirculation() throws {
+        #expect(try bundledCountry("HR").currencies.map(\.code) == ["EUR"])
+        #expect(try bundledCountry("BG").currencies.map(\.code) == ["EUR"])
+        #expect(try bundledCountry("CU").currencies.map(\.code) == ["CUP"])
+        #expect(try bundledCountry("ZW").currencies.map(\.code) == ["USD", "ZWG"])
+        let withdrawn: Set = ["HRK", "BGN", "CUC", "ZWL", "BYR", "MRO", "STD", "VEF", "ZMK", "LTL", "LVL", "EEK", "SKK"]
+        let countries = try data.countries().value.records
+        #expect(countries.flatMap { $0.currencies.map(\.code) }.filter(withdrawn.contains).isEmpty)
+    }
+
     @Test func currenciesWithoutANameOrFundCodesAreLeftOut() throws {
         let test = try country(currencies: #"{"EUR": {"name": "Euro", "symbol": "€"}, "USN": {"name": "US Dollar (Next day)"}, "XYZ": {}, "ABC": {"symbol": "A$"}}"#)
         let detail = test.detail(locale: english)

@@ -146,6 +146,25 @@ import Testing
         #expect(search.results(for: ["ar"]).contains(argentina))
     }
 
+    /// Former names and English exonyms (REST Countries' `altSpellings`), in the list's search
+    /// and in the desktop's.
+    @Test(arguments: [("turkey", "TR"), ("swaziland", "SZ"), ("burma", "MM"), ("holland", "NL"),
+                      ("ivory coast", "CI"), ("czech republic", "CZ")])
+    func countriesAreFoundByTheNamesPeopleUse(query: String, code: String) throws {
+        let countries = try catalog.countries().collection
+        #expect(countries.filtered(by: query).items.map(\.code).contains(code))
+        let terms = query.split(separator: " ").map(String.init)
+        #expect(try search().results(for: terms).first == ItemAddress(kind: .countries, key: code))
+    }
+
+    /// Loans by the sector and activity their detail shows.
+    @Test func loansAreFoundBySectorAndActivity() throws {
+        let loans = try catalog.loans().collection
+        #expect(loans.filtered(by: "beekeeping").items.map(\.name) == ["Abebe"])
+        #expect(loans.filtered(by: "agriculture").items.count == 6)
+        #expect(try search().results(for: ["beekeeping"]).first?.kind == .loans)
+    }
+
     @Test func metasDescribeTheItemsAskedForInOrder() throws {
         let metas = try search().metas(for: ["species/3", "country/KE", "animal/koala"])
         #expect(metas.map(\.id) == ["species/3", "country/KE", "animal/koala"])

@@ -82,7 +82,8 @@ def collection(name):
     if name == "Countries":
         countries = json.loads((data / "countries.json").read_text())
         return _sorted(name, [Entry(country["name"]["common"], ", ".join(country.get("capital") or []) or None,
-                                    (country["name"]["common"], *(country.get("capital") or [])[:1]))
+                                    (country["name"]["common"], *(country.get("capital") or [])[:1],
+                                     *country.get("altSpellings", [])))
                               for country in countries])
     if name == "Species":
         species = json.loads((data / "species.json").read_text())["results"]
@@ -98,7 +99,8 @@ def collection(name):
         entries = []
         for loan in loans:
             subtitle = " · ".join(text for text in (loan["location"].get("country"), (loan.get("use") or "").strip()) if text)
-            entries.append(Entry(loan["name"], subtitle or None, (loan["name"], subtitle)))
+            entries.append(Entry(loan["name"], subtitle or None,
+                                 (loan["name"], subtitle, *(loan.get(key) or "" for key in ("sector", "activity")))))
         return _sorted(name, entries)
     if name == "Animals":
         animals = json.loads((data / "animals.json").read_text())

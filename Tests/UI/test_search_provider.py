@@ -8,6 +8,7 @@ import re
 import subprocess
 from pathlib import Path
 
+import pytest
 from gi.repository import GLib
 
 from harness import App, StartedElsewhere, almanac_binary, app_environment, expect, wait_for, ROOT
@@ -50,6 +51,17 @@ def icon_exists(name):
     """Whether the icon theme has an icon of this name (Adwaita or hicolor)."""
     return any(path.stem == name for theme in ("Adwaita", "hicolor")
                for path in Path("/usr/share/icons", theme).rglob(f"{name}.*"))
+
+
+@pytest.mark.parametrize("terms, address, name", [(["swaziland"], "country/SZ", "Eswatini"),
+                                                  (["turkey"], "country/TR", "Türkiye"),
+                                                  (["czech", "republic"], "country/CZ", "Czechia"),
+                                                  (["holland"], "country/NL", "Netherlands")])
+def test_countries_are_found_by_the_names_people_use(app, terms, address, name):
+    app.window()
+    assert results(*terms)[0] == address
+    (meta,) = metas(address)
+    assert meta["name"] == name  # shown by its name of today
 
 
 def test_metas_name_describe_and_show_an_icon(app):

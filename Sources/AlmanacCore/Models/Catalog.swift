@@ -23,7 +23,7 @@ public struct Catalog: Sendable {
     }
 
     /// Countries by name in the user's language (so "Deutschland" sorts under D in German);
-    /// search also finds capitals.
+    /// search also finds capitals and other names ("burma" finds Myanmar).
     public func countries() throws(DataFileError) -> LoadedCollection<Country> {
         let decoded = try data.countries()
         return LoadedCollection(collection: index(countries: decoded.value.records), issues: decoded.issues)
@@ -31,7 +31,10 @@ public struct Catalog: Sendable {
 
     public func index(countries: [Country]) -> IndexedCollection<Country> {
         let named = countries.map { country in country.code.flatMap(localizedCountryName).map(country.named) ?? country }
-        return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { $0.capitals.first })
+        return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { country in
+            // One line each: a term starts a word at each line's start.
+            ([country.capitals.first].compactMap { $0 } + country.otherNames).joined(separator: "\n")
+        })
     }
 
     /// Species by name; search also finds classifications and languages.
@@ -45,7 +48,7 @@ public struct Catalog: Sendable {
     }
 
     /// Loans by borrower, their countries named in the user's language; search also finds
-    /// what their rows say under the name (country and use).
+    /// what their rows say under the name (country and use), their sector and activity.
     public func loans() throws(DataFileError) -> LoadedCollection<Loan> {
         let decoded = try data.loans()
         return LoadedCollection(collection: index(loans: decoded.value.loans), issues: decoded.issues)
@@ -53,7 +56,9 @@ public struct Catalog: Sendable {
 
     public func index(loans: [Loan]) -> IndexedCollection<Loan> {
         let named = loans.map { loan in loan.location.countryCode.flatMap(localizedCountryName).map(loan.inCountryNamed) ?? loan }
-        return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { $0.subtitle })
+        return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { loan in
+            [loan.subtitle, loan.sector, loan.activity].compactMap { $0 }.joined(separator: "\n")
+        })
     }
 
     /// Animals by name in the user's language ("Bär" under B in German).

@@ -15,6 +15,9 @@ public struct Country: Sendable, Equatable, Identifiable {
     /// ISO 3166-1 alpha-3, e.g. "KEN".
     public let code3: String?
     public let capitals: [String]
+    /// Other names people know it by ("Burma", "Ivory Coast"): REST Countries' `altSpellings`
+    /// without its codes.
+    public let otherNames: [String]
     public let population: Int?
     /// The year the population figure is for, when the source says.
     public let populationYear: Int?
@@ -42,7 +45,8 @@ public struct Country: Sendable, Equatable, Identifiable {
 extension Country: DataRecord {
     public static var recordKind: String { RecordKind.countryV31 }
     private enum Keys: String, CodingKey {
-        case name, cca2, cca3, capital, population, populationYear, area, region, subregion, languages, currencies, flags
+        case name, cca2, cca3, capital, altSpellings, population, populationYear, area, region, subregion, languages,
+             currencies, flags
     }
     private enum NameKeys: String, CodingKey { case common, official }
     private enum CurrencyKeys: String, CodingKey { case name, symbol }
@@ -62,6 +66,8 @@ extension Country: DataRecord {
         officialName = names?.text(.official)
         code3 = fields.text(.cca3)
         capitals = fields.texts(.capital)
+        let codes: Set<String?> = [self.code, code3]
+        otherNames = fields.texts(.altSpellings).filter { !codes.contains($0.uppercased()) && $0 != name }
         population = fields.wholeNumber(.population)
         populationYear = fields.wholeNumber(.populationYear, in: 1800...2200)
         area = fields.amount(.area)

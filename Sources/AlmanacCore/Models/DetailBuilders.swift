@@ -20,6 +20,7 @@ extension Country {
                    Formats.list(languages.map(DataWords.language), locale: locale))
         let currencyNames = currencies.compactMap(\.displayName)
         detail.add(currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), Formats.list(currencyNames, locale: locale))
+        detail.add(tr("Also known as"), otherNames.filter { $0 != officialName }.joined(separator: ", "))
         detail.add(tr("Codes"), [code, code3].compactMap { $0 }.joined(separator: " · "))
         return detail
     }
@@ -55,8 +56,6 @@ extension Species {
         detail.add(tr("Skin colours"), colours(skinColors))
         detail.add(tr("Homeworld"), homeworld.flatMap(references.planetName).flatMap { $0 == "unknown" ? nil : $0 })
         detail.add(tr("Films"), films.compactMap(references.filmTitle).joined(separator: "\n"))
-        detail.add(tr("Created"), created.map { Formats.date($0, locale: locale) })
-        detail.add(tr("Edited"), edited.map { Formats.date($0, locale: locale) })
         return detail
     }
 
