@@ -41,8 +41,10 @@ def changed_fraction(early, late):
 def caught_during_and_after(app, name, act, letters=None):
     """Does `act`, catches the first frame where the view has got where the input took it (its
     section headers, which do not animate, painted where the frame before had them and not
-    where they were before; the first of them `letters`, if given), then another once any
-    appearance is over: how much of the rows' area differs between the two."""
+    where they were before; or, given `letters` (search results, which start at the top
+    without moving), the first frame whose first headers are those), then another once any
+    appearance is over: how much of the rows' area differs between the two. (Waiting for a
+    second frame with the results missed their fade on a busy machine.)"""
     def headers(image):
         return [(found.text, found.y) for found in app.painted_headers(name, image)]
     before, previous = headers(app.capture()), None
@@ -51,8 +53,9 @@ def caught_during_and_after(app, name, act, letters=None):
     while True:
         image = app.capture()
         now = headers(image)
-        wanted = letters is None or [text for text, _ in now[:len(letters)]] == letters
-        if (now == previous and now != before and wanted) or time.monotonic() > deadline:
+        arrived = now != before and (now == previous if letters is None
+                                     else [text for text, _ in now[:len(letters)]] == letters)
+        if arrived or time.monotonic() > deadline:
             break
         previous = now
     early = app.crop(rows_area(app, name), image)
