@@ -33,6 +33,16 @@ def selection_band(app, name):
     return bands[0] if bands else None
 
 
+def first_shown_current(app, name):
+    """A check: the selected row is the first one shown below the pinned header (between it
+    and the first row shown whole: at most part of a row and one section header)."""
+    def check():
+        band = selection_band(app, name)
+        return (band is not None and HEADER_HEIGHT - 2 <= band[0] < 2 * HEADER_HEIGHT + ROW_HEIGHT,
+                f"selected band {band}: not the first row shown below the header")
+    return check
+
+
 def no_row_open(app, name):
     """A check: no row of the list is painted selected and the detail pane shows its placeholder."""
     def check():
@@ -131,14 +141,7 @@ def test_keys_go_on_from_where_the_view_is_after_a_jump(app, name):
     expect("the current row scrolled away", lambda: (selection_band(app, name) is None or selection_band(app, name)[1] < HEADER_HEIGHT,
                                                      f"selected band {selection_band(app, name)}"), settle=0.3)
     app.key("Down")
-
-    def first_shown_current():
-        # Between the pinned header and the first row shown whole: at most part of a row and
-        # one section header.
-        band = selection_band(app, name)
-        return (band is not None and HEADER_HEIGHT - 2 <= band[0] < 2 * HEADER_HEIGHT + ROW_HEIGHT,
-                f"selected band {band}: not the first row shown below the header")
-    expect("Down after the wheel: the first row shown is current", first_shown_current, settle=0.3)
+    expect("Down after the wheel: the first row shown is current", first_shown_current(app, name), settle=0.3)
 
 
 def test_page_down_after_an_index_jump_goes_on_from_the_section_jumped_to(app):
@@ -305,12 +308,7 @@ def test_the_focus_coming_back_to_the_list_keeps_the_view_and_the_current_row(ap
     expect("the view where it was", view_kept, settle=0.5)
     expect(f"{first} still open", lambda: in_detail(app, first)())
     app.key("Down")
-
-    def first_shown_current():
-        band = selection_band(app, name)
-        return (band is not None and HEADER_HEIGHT - 2 <= band[0] < 2 * HEADER_HEIGHT + ROW_HEIGHT,
-                f"selected band {band}: not the first row shown below the header")
-    expect("Down: the first row shown current", first_shown_current, settle=0.3)
+    expect("Down: the first row shown current", first_shown_current(app, name), settle=0.3)
 
 
 def test_space_opens_the_row_and_keeps_it_selected(app):

@@ -92,9 +92,14 @@ def test_ctrl_end_loads_every_page(launch, server):
     # The pages' news, painted in passing (a toast at the bottom of the window): what the
     # list holds now, and from where.
     wait_for("news of the last page", lambda: "150 species from" in bottom_text(app), timeout=20)
-    # The current row followed the end as the pages came: the last row, painted selected.
-    expect("the last row current", lambda: (same_text(app.painted_selection("Species") or "", "Zygerrian 5"),
-                                            f"painted selected: {app.painted_selection('Species')!r}"))
+    # The current row followed the end as the pages came: the last row, painted selected — read
+    # once the toast, which covers the bottom rows for its 5 s, has gone.
+    wait_for("the news gone", lambda: "150 species from" not in bottom_text(app), timeout=10)
+
+    def last_row_current():
+        painted_now = app.painted_selection("Species")
+        return same_text(painted_now or "", "Zygerrian 5"), f"painted selected: {painted_now!r}"
+    expect("the last row current", last_row_current)
     assert [path.split("page=")[-1] for path in species_pages_requested(server)[1:]] == ["2", "3"]
 
 

@@ -34,6 +34,15 @@ extension MainWindow {
         return table
     }
 
+    /// Preferences and the shortcuts, kept for reuse, go before the window they belong to (GTK
+    /// 4.8 would disconnect them from it once finalized).
+    func destroyDialogs() {
+        preferences?.destroy()
+        preferences = nil
+        shortcuts?.destroy()
+        shortcuts = nil
+    }
+
     /// The Refresh button (run by its action) works on collections with a live source; a
     /// spinner shows while the shown one refreshes.
     func updateRefresh() {

@@ -238,14 +238,6 @@ final class MainWindow {
         quitApplication?()
     }
 
-    /// Preferences and the shortcuts, kept for reuse, go before the window they belong to (see
-    /// `makeDialog`).
-    private func destroyDialogs() {
-        preferences?.destroy()
-        preferences = nil
-        shortcuts?.destroy()
-        shortcuts = nil
-    }
 
     func present() {
         window.present()
