@@ -20,7 +20,7 @@ extension SectionedListView {
     /// once it is there.
     func focus(makingCurrent: Bool = false) {
         if aligner.isMoving || pendingTop != nil || pendingFocus != nil {
-            refocus = makingCurrent || refocus == true
+            refocus = Refocus(makingCurrent: makingCurrent || refocus?.makingCurrent == true, asked: true)
             return
         }
         guard let row = currentOnScreen ?? firstRowShown, let top = rowTop(at: row),

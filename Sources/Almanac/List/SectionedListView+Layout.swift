@@ -29,10 +29,9 @@ extension SectionedListView {
         if !aligner.isMoving, let position = pendingFocus {
             pendingFocus = nil
             listView.focus(position)
-        } else if !aligner.isMoving, pendingTop == nil, let makingCurrent = refocus {
+        } else if !aligner.isMoving, pendingTop == nil, let pending = refocus {
             refocus = nil
-            // Unless the person has put the focus elsewhere since (the search, say).
-            if !listView.focusIsElsewhere { focus(makingCurrent: makingCurrent) }
+            if pending.asked || !listView.focusIsElsewhere { focus(makingCurrent: pending.makingCurrent) }
         }
         pinTopSection()
         guard !aligner.isMoving else { return }

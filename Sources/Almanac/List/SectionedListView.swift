@@ -49,8 +49,16 @@ final class SectionedListView<Item: Sendable> {
     /// A row to focus once the view has got to it.
     var pendingFocus: Int?
     /// Set when the focus is to go where `focus(makingCurrent:)` says once the view has been
-    /// laid out (the rows were replaced while the list had it; the view was moving).
-    var refocus: Bool?
+    /// laid out (the view was moving; the rows were replaced while the list had it).
+    var refocus: Refocus?
+
+    /// A focus move waiting for the view. One the person asked for (a collection shown, Down
+    /// from the search) takes the focus from wherever it is then; one that keeps the focus in
+    /// rows replaced by a refresh gives way if the person has put the focus elsewhere since.
+    struct Refocus {
+        var makingCurrent: Bool
+        var asked: Bool
+    }
     /// The title of the section at the top of the view, as last laid out.
     var topSectionTitle: String?
     /// The top row as last laid out, and the view's height then.
@@ -182,7 +190,7 @@ final class SectionedListView<Item: Sendable> {
         }
         if hadFocus, wholesale || !listView.hasFocusWithin {
             // Once laid out, the focus goes to the current row, else to the first row shown.
-            refocus = false
+            if refocus == nil { refocus = Refocus(makingCurrent: false, asked: false) }
             // GTK 4.8: GTK drops the focus when the focused row goes with removed rows (a refresh
             // that shortens the list): the list takes it back, else keys would reach nothing.
             if !listView.hasFocusWithin { listView.grabFocus() }
