@@ -1,39 +1,59 @@
 import AlmanacCore
 import Foundation
-import GtkKit
 
-/// Pictures for GNOME Shell's search results, as PNG files in the cache folder. The Shell loads
-/// a result's icon through gdk-pixbuf, which takes an SVG that starts with a long comment for
-/// something else (47 of iso-flags-svg's country flags): each SVG picture is handed over
-/// rendered, once, and again only when its file changes.
+/// Pictures for GNOME Shell's search results. The Shell loads a result's icon through
+/// gdk-pixbuf, which does not recognise an SVG that opens with a long comment (47 of
+/// iso-flags-svg's country flags): such a file is handed over as a copy without those comments,
+/// kept in the cache folder; any other picture as it is. The flags are looked at once, in the
+/// background, when the app starts.
 @MainActor
-enum SearchIcons {
-    /// The side of the square a picture is fitted into: the Shell shows results' icons at 64 px
-    /// at most (in its grid), 32 px in its list.
-    static let side = 64
+final class SearchIcons {
+    private let folder: URL
+    private var icons: [String: String] = [:]
 
-    /// A PNG of the SVG file at `svg`; the SVG's own path when it cannot be rendered or written
-    /// (and any other picture's path as it is).
-    static func icon(for picture: String, in folder: URL = AppFiles.cacheDirectory().appending(path: "search-icons")) -> String {
-        guard picture.hasSuffix(".svg") else { return picture }
-        let png = folder.appending(path: picture.split(separator: "/").joined(separator: "_") + "-\(side).png").path
-        if isNewer(png, than: picture) { return png }
-        guard let image = try? SVGRenderer.render(file: picture, width: side, height: side) else { return picture }
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // Written beside it, then put in its place: the Shell never reads half a file.
-        let partial = png + ".\(ProcessInfo.processInfo.processIdentifier).part"
-        guard Texture(image).savePNG(to: partial), rename(partial, png) == 0 else {
-            unlink(partial)
-            return picture
-        }
-        return png
+    init(folder: URL = AppFiles.cacheDirectory().appending(path: "search-icons")) {
+        self.folder = folder
     }
 
-    private static func isNewer(_ file: String, than source: String) -> Bool {
-        let attributes = { (path: String) in
-            (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    /// The file to give the Shell for the picture at `path`: its copy without comments before
+    /// the root element once `prepare` has made one, else the picture itself. (No file is read
+    /// here: the answer must not wait. Until the flags have been looked at, a few ms after
+    /// start, the 47 that need a copy show no picture in the Shell.)
+    func icon(for path: String) -> String { icons[path] ?? path }
+
+    /// Looks at every SVG file in `folder` (the flags) off the main thread, so that the Shell's
+    /// first calls find them looked at.
+    func prepare(folder pictures: String) {
+        let folder = folder
+        Task.detached(priority: .utility) { [weak self] in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: pictures)) ?? []
+            let found = names.filter { $0.hasSuffix(".svg") }.map { name in
+                let path = "\(pictures)/\(name)"
+                return (path, Self.cleanedCopy(of: path, in: folder) ?? path)
+            }
+            await self?.remember(found)
         }
-        guard let made = attributes(file), let changed = attributes(source) else { return false }
-        return made >= changed
+    }
+
+    private func remember(_ found: [(String, String)]) {
+        icons.merge(found) { _, new in new }
+    }
+
+    nonisolated private static func cleanedCopy(of path: String, in folder: URL) -> String? {
+        // Most files open with their root element: the first bytes tell, without reading on.
+        guard path.hasSuffix(".svg"), let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let head = try? file.read(upToCount: 512), head.contains(Array("<!--".utf8)),
+              let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8), let cleaned = SVGProlog.withoutComments(text) else { return nil }
+        let copy = folder.appending(path: path.split(separator: "/").joined(separator: "_")).path
+        // Written beside it, then put in its place: the Shell never reads half a file.
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let partial = copy + ".\(ProcessInfo.processInfo.processIdentifier).part"
+        guard FileManager.default.createFile(atPath: partial, contents: Data(cleaned.utf8)), rename(partial, copy) == 0 else {
+            unlink(partial)
+            return nil
+        }
+        return copy
     }
 }

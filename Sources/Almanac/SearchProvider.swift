@@ -44,6 +44,7 @@ final class SearchProvider {
     private let open: @MainActor (ItemAddress) -> Void
     private let launchSearch: @MainActor ([String]) -> Void
     private var export: DBusExport?
+    private let icons = SearchIcons()
 
     /// Exports the provider on the session bus; call before the application registers its
     /// name, so that no call can arrive before the provider is there.
@@ -53,6 +54,7 @@ final class SearchProvider {
         self.library = library
         self.open = open
         self.launchSearch = launchSearch
+        icons.prepare(folder: FlagFiles.directory)  // in the background, before the Shell asks
         do {
             export = try DBusExport(path: Self.objectPath, interfaceXML: Self.interface) { [unowned self] call in
                 handle(call)
@@ -76,7 +78,7 @@ final class SearchProvider {
             guard let ids = call.strings(at: 0) else { return call.fail("expected (as)", invalidArguments: true) }
             application.hold()
             library.whenLoaded { [application] search in
-                call.returnDictionaries(search.metas(for: ids).map(Self.dictionary))
+                call.returnDictionaries(search.metas(for: ids).map(self.dictionary))
                 application.release()
             }
         case "ActivateResult":
@@ -104,11 +106,11 @@ final class SearchProvider {
         }
     }
 
-    /// A result's meta as the Shell reads it: `gicon` is a file's path (a PNG, see
-    /// `SearchIcons`) or an icon's name.
-    private static func dictionary(_ meta: ResultMeta) -> [(key: String, value: String)] {
+    /// A result's meta as the Shell reads it: `gicon` is a file's path (see `SearchIcons`) or
+    /// an icon's name.
+    private func dictionary(_ meta: ResultMeta) -> [(key: String, value: String)] {
         let icon = switch meta.icon {
-        case .file(let path): SearchIcons.icon(for: path)
+        case .file(let path): icons.icon(for: path)
         case .themed(let name): name
         }
         return [("id", meta.id), ("name", meta.name), ("description", meta.description),

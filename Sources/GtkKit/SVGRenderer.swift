@@ -96,7 +96,4 @@ public final class Texture: Object {
 
     /// The size in memory, for cache budgets.
     public var byteCount: Int { width * height * 4 }
-
-    /// Writes the pixels to a PNG file; false when it cannot be written.
-    public func savePNG(to path: String) -> Bool { gdk_texture_save_to_png(opaque, path) != 0 }
 }
