@@ -54,7 +54,7 @@ final class SearchProvider {
         self.library = library
         self.open = open
         self.launchSearch = launchSearch
-        icons.prepare(folder: FlagFiles.directory)  // in the background, before the Shell asks
+        icons.prepare(folder: FlagFiles.directory)  // in the background, once start-up is over
         do {
             export = try DBusExport(path: Self.objectPath, interfaceXML: Self.interface) { [unowned self] call in
                 handle(call)
