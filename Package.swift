@@ -16,7 +16,9 @@ let package = Package(
         // ICU collation sort keys (Debian's libicu); see include/collation.h for why it is C.
         .target(name: "CCollation", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(name: "AlmanacCore", dependencies: ["CCollation"]),
-        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "AlmanacCore"]),
+        // Each collection's state and loading, without GTK.
+        .target(name: "AlmanacStore", dependencies: ["AlmanacCore"]),
+        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "AlmanacCore", "AlmanacStore"]),
         .executableTarget(name: "core-benchmark", dependencies: ["AlmanacCore"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(name: "flag-benchmark", dependencies: ["GtkKit"], path: "Benchmarks/FlagBenchmark"),
         // libFuzzer targets, one per input Almanac reads (Benchmarks/fuzz/run); a plain build
@@ -27,5 +29,6 @@ let package = Package(
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore"]),
+        .testTarget(name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacCore"]),
     ]
 )

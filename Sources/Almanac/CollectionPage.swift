@@ -1,29 +1,26 @@
 import AlmanacCore
+import AlmanacStore
 import Foundation
 import GtkKit
 
-/// One collection: its state (`CollectionState`) shown as a `SectionedListView`, or as a
-/// loading, empty, no-matches or failure page; a live source that refreshes, loads the next
-/// page near the end (with a "Loading…" footer) and says in a banner when a request fails —
-/// the rows shown stay.
+/// One collection's page: its store's state shown as a `SectionedListView`, or as a loading,
+/// empty, no-matches or failure page, with a banner when a live request fails (the rows shown
+/// stay) and a notice while sample rows are shown.
 @MainActor
 final class CollectionPage<Item: Sendable>: BrowsablePage {
     let root = Box(.vertical)
-    let spec: CollectionSpec<Item>
-    var state: CollectionState<Item>
+    let store: CollectionStore<Item>
     let view: SectionedListView<Item>
     private let pages = Stack()
     private let status = CollectionStatus()
     let faultBanner = FaultBanner()
-    var sampleBanner: Label?
-    var live: LiveLoader<Item>?
+    private var sampleBanner: Label?
 
-    init(spec: CollectionSpec<Item>, pictures: PictureLoader, live settings: LiveSettings) {
-        self.spec = spec
-        state = CollectionState(identity: spec.identity, footerText: tr("Loading…"))
+    init(store: CollectionStore<Item>, pictures: PictureLoader) {
+        self.store = store
+        let spec = store.spec
         view = SectionedListView(accessibleName: spec.kind.title, pictures: pictures,
                                  content: spec.rowContent, identity: spec.identity)
-        live = spec.live?(settings)
         if let banner = spec.banner {
             let label = Label(banner, cssClasses: ["sample-banner"])
             label.wrap()
@@ -36,22 +33,16 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         pages.add(loadingView(), name: Phase.loading.rawValue)
         pages.add(view.root, name: Phase.list.rawValue)
         pages.add(status.root, name: Phase.status.rawValue)
-        status.onRetry { [unowned self] in reload() }
+        status.onRetry { [unowned self] in store.reload() }
         connectView()
-        connectLive()
+        store.onUpdate = { [unowned self] update in show(update) }
     }
 
-    private var loaded = false
+    func load() { store.load() }
 
-    func load() {
-        guard !loaded else { return }
-        loaded = true
-        reload()
-    }
+    var kind: CollectionKind { store.kind }
 
-    var kind: CollectionKind { spec.kind }
-
-    var hasLoaded: Bool { loaded && state.phase != .loading }
+    var hasLoaded: Bool { store.hasLoaded }
 
     /// The stack's pages.
     private enum Phase: String { case loading, list, status }
@@ -82,17 +73,15 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     private func connectView() {
         view.onSelect = { [unowned self] position in
-            guard let item = state.item(atPosition: position), !state.isCurrent(item) else { return }
-            state.select(position: position)
-            onCurrentChanged?(spec.detail(item))
+            if let detail = store.select(position: position) { onCurrentChanged?(detail) }
         }
         view.onActivate = { [unowned self] position in
-            guard let item = state.select(position: position) else { return }
+            guard let detail = store.open(position: position) else { return }
             view.select(position)
-            onOpen?(spec.detail(item))
+            onOpen?(detail)
         }
-        view.onNearEnd = { [unowned self] in loadMoreIfWanted() }
-        view.onFollowEnd = { [unowned self] following in state.followingEnd = following }
+        view.onNearEnd = { [unowned self] in store.nearEnd() }
+        view.onFollowEnd = { [unowned self] following in store.followingEnd = following }
         view.onTabBackward = { [unowned self] in onTabBackward?() }
     }
 
@@ -104,7 +93,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     var onRowsChanged: (@MainActor (ResultSource) -> Void)?
     var onRefreshingChanged: (@MainActor () -> Void)?
 
-    var currentDetail: Detail? { state.current.map(spec.detail) }
+    var currentDetail: Detail? { store.currentDetail }
 
     var animationStyle: AnimationStyle {
         get { view.appearance.style }
@@ -113,63 +102,42 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     var measurable: MeasurableList { view }
 
-    // MARK: Loading
+    // MARK: Showing the store's changes
 
-    /// Loads (again) off the main thread — the cache when it is newer than the bundled data,
-    /// else the bundled data; the rows shown so far stay until new ones arrive.
-    func reload() {
-        showPhase()
-        let spec = spec
-        Task { @MainActor [weak self] in
-            let rows = await spec.startingRows(live: self?.live)
-            self?.apply(rows)
+    private func show(_ update: CollectionUpdate<Item>) {
+        switch update.fault {
+        case .shown(let message, let retry)?: faultBanner.show(message, retry: retry)
+        case .cleared?: faultBanner.hide()
+        case nil: break
         }
-    }
-
-    private func apply(_ rows: StartingRows<Item>) {
-        switch rows {
-        case .cached(let rows, let saved):
-            showLive(.replacing(rows))
-            onNews?(kind.cachedNews(from: Formats.date(saved)))
-        case .bundled(let loaded):
-            for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
-            rowsArrived { $0.replaceAll(with: loaded.collection) }
-        case .failed(let error):
-            Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
-            state.loadingFailed("\(error)")
-            showPhase()
-            openPending()
-        }
-    }
-
-    /// Shows what changed in the state: the list's changes and the page for its phase.
-    func show(_ splices: [ListSplice<Item>], fadeIn: Bool = false) {
+        if update.rowsAreLive { sampleBanner?.isVisible = false }
         let hadRows = !view.list.isEmpty
-        view.apply(splices, fadeIn: fadeIn)
-        view.select(state.currentPosition)
-        showPhase()
+        if !update.splices.isEmpty { view.apply(update.splices, fadeIn: update.fadeIn) }
+        view.select(store.state.currentPosition)
+        showPhase(update.phase)
         if !hadRows, !view.list.isEmpty { onFirstRows?() }
+        if update.rowsArrived {
+            view.prefetchPictures(of: store.state.everything.items)
+            if let rows = store.searchableRows { onRowsChanged?(rows) }
+        }
+        switch update.move {
+        case .reveal(let position)?: view.reveal(position)
+        case .top(let position)?: view.bringToTop(position)
+        case .end?: view.moveCurrentToEnd()
+        case nil: break
+        }
+        if update.currentChanged { onCurrentChanged?(currentDetail) }
+        if let detail = update.opened { onOpen?(detail) }
+        if update.activityChanged { onRefreshingChanged?() }
+        if let news = update.news { onNews?(news) }
     }
 
-    /// New rows are shown; the detail shows the current item's new version, or nothing when
-    /// the current item is gone.
-    func rowsArrived(_ change: (inout CollectionState<Item>) -> [ListSplice<Item>]) {
-        let hadCurrent = state.current != nil
-        show(change(&state))
-        view.prefetchPictures(of: state.everything.items)
-        spec.loaded?(state.everything.items)
-        if let rows = spec.resultSource(state.everything) { onRowsChanged?(rows) }
-        if hadCurrent { onCurrentChanged?(currentDetail) }
-        openPending()
-    }
-
-    private func showPhase() {
-        let phase = state.phase
+    private func showPhase(_ phase: CollectionPhase) {
         switch phase {
         case .loading:
             pages.visibleChildName = Phase.loading.rawValue
             MainLoop.after(seconds: Self.loadingIndicatorDelay) { [weak self] in
-                guard let self, state.phase == .loading else { return }
+                guard let self, store.state.phase == .loading else { return }
                 loadingIndicator.isVisible = true
             }
         case .list: pages.visibleChildName = Phase.list.rawValue
@@ -181,69 +149,47 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
 
     // MARK: Searching and the keyboard
 
-    /// Shows the matches from the top; when the search ends, the list shows the current item.
-    func search(_ query: String) {
-        let splices = state.search(query)
-        guard !splices.isEmpty else { return }
-        show(splices, fadeIn: true)
-        if !state.isSearching, let position = state.currentPosition { view.reveal(position) }
-    }
+    func search(_ query: String) { store.search(query) }
 
     func openFromSearch() {
-        guard let position = state.currentPosition ?? state.firstRowPosition,
-              let item = state.select(position: position) else { return }
+        guard let (position, detail) = store.openFromSearch() else { return }
         view.select(position)
-        onOpen?(spec.detail(item))
+        onOpen?(detail)
     }
 
     var listHasFocus: Bool { view.hasFocus }
 
     func focusIndex() -> Bool {
-        state.phase == .list && view.strip.root.grabFocus()
+        store.state.phase == .list && view.strip.root.grabFocus()
     }
 
     func focusList() {
-        if state.phase == .list { view.focus() }
+        if store.state.phase == .list { view.focus() }
     }
 
-    // MARK: Opening an item by its address
-
-    /// The address key of an item asked for before the rows had loaded.
-    private var pendingKey: String?
-
-    func open(key: String) {
-        pendingKey = key
-        load()
-        openPending()
-    }
-
-    /// Opens the item asked for once there are rows (or says it cannot be, once loading failed).
-    private func openPending() {
-        guard let key = pendingKey, state.phase != .loading else { return }
-        pendingKey = nil
-        guard let addressKey = spec.searchResult?.key,
-              let item = state.everything.items.first(where: { addressKey($0) == key }) else {
-            onNews?(kind.itemMissing)
-            return
-        }
-        if state.isSearching { search("") }
-        state.makeCurrent(item)
-        if let position = state.currentPosition {
-            view.select(position)
-            view.bringToTop(position)
-        }
-        onOpen?(spec.detail(item))
-    }
+    func open(key: String) { store.open(key: key) }
 
     func focusFirstRow() {
-        if state.phase == .list { view.focusFirstRow() }
+        if store.state.phase == .list { view.focusFirstRow() }
     }
 
     var diagnosticState: [String: String] {
-        ["rows": String(state.everything.items.count), "shown": String(state.shown.items.count),
-         "activity": "\(live?.activity ?? .idle)", "banner": faultBanner.shownMessage ?? "",
+        let state = store.state
+        return ["rows": String(state.everything.items.count), "shown": String(state.shown.items.count),
+         "activity": "\(store.liveActivity)", "banner": faultBanner.shownMessage ?? "",
          "top": view.topSectionTitle ?? "", "moving": String(view.isJumping), "search": state.query,
          "selected": view.selectedPosition.map(String.init) ?? "", "focused": view.focusedPosition.map(String.init) ?? "",
          "listFocus": String(view.hasFocus), "appearancesPlayed": String(view.appearancesPlayed)]
+    }
+}
+
+/// A live source's controls, as the window uses them: the store's.
+extension CollectionPage {
+    var canRefresh: Bool { store.canRefresh }
+    var isRefreshing: Bool { store.isRefreshing }
+    func refresh() { store.refresh() }
+    func cancelRequests() { store.cancelRequests() }
+    func liveSettingsChanged(from old: LiveSettings, to new: LiveSettings) {
+        store.liveSettingsChanged(from: old, to: new)
     }
 }

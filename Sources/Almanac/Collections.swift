@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import Foundation
 
 /// What details look up in other collections, filled in as those load: the countries by code
@@ -67,41 +68,5 @@ extension ResultMeta.Icon {
     static func picture(_ file: String?, else kind: CollectionKind) -> Self {
         guard let file, FileManager.default.fileExists(atPath: file) else { return .themed(kind.iconName) }
         return .file(file)
-    }
-}
-
-extension CollectionKind {
-    /// News that the collection now holds `count` rows from a live source (after a refresh,
-    /// which replaces the rows, and after each next page): what the list shows, not how it
-    /// changed.
-    func liveNews(_ count: Int, from source: String) -> String {
-        let values = ["source": source]
-        return switch self {
-        case .countries: trn("{count} country from {source}", "{count} countries from {source}", count, values)
-        case .species: trn("{count} species from {source}", "{count} species from {source}", count, values)
-        case .loans: trn("{count} loan from {source}", "{count} loans from {source}", count, values)
-        case .animals, .synthetic: trn("{count} row from {source}", "{count} rows from {source}", count, values)
-        }
-    }
-
-    /// News that the rows shown were fetched earlier, on `date`.
-    func cachedNews(from date: String) -> String {
-        switch self {
-        case .countries: tr("Showing cached countries from {date}", ["date": date])
-        case .species: tr("Showing cached species from {date}", ["date": date])
-        case .loans: tr("Showing cached loans from {date}", ["date": date])
-        case .animals, .synthetic: tr("Showing cached rows from {date}", ["date": date])
-        }
-    }
-
-    /// The symbolic icon of the collection's switcher button.
-    var iconName: String {
-        switch self {
-        case .countries: "preferences-desktop-locale-symbolic"
-        case .species: "starred-symbolic"
-        case .loans: "emoji-people-symbolic"
-        case .animals: "face-monkey-symbolic"
-        case .synthetic: "view-list-symbolic"
-        }
     }
 }

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import Foundation
 
 /// Every collection's rows as the desktop's search and `--open` see them. The window's pages

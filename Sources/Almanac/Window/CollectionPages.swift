@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import GtkKit
 
 /// The collections' pages in the view stack the switchers show, and which one is shown: a

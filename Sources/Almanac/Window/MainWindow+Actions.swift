@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import GtkKit
 
 /// The window's actions and the settings it follows.

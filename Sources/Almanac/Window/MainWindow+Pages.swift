@@ -1,11 +1,12 @@
 import AlmanacCore
+import AlmanacStore
 import GtkKit
 
 /// The collections' pages in the window: each made and wired to the window as it is first
 /// needed, and what changes when another is shown.
 extension MainWindow {
     func makePage(_ spec: AnyCollectionSpec) -> BrowsablePage {
-        let page = spec.makePage(pictures: pictures, live: live)
+        let page = spec.accept(PageMaker(pictures: pictures, live: live))
         page.animationStyle = settings.animationStyle
         page.onRefreshingChanged = { [unowned self] in updateRefresh() }
         page.onCurrentChanged = { [unowned self, unowned page] detail in
@@ -42,5 +43,15 @@ extension MainWindow {
         pages.shown.load()
         pages.shown.focusList()
         if let news = pages.takeUnseenNews() { toasts.show(news) }
+    }
+}
+
+/// Makes a collection's page, with its store, for a spec of any item type.
+private struct PageMaker: CollectionSpecVisitor {
+    let pictures: PictureLoader
+    let live: LiveSettings
+
+    func visit<Item: Sendable>(_ spec: CollectionSpec<Item>) -> BrowsablePage {
+        CollectionPage(store: CollectionStore(spec: spec, live: live), pictures: pictures)
     }
 }

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import Foundation
 import GtkKit
 

@@ -8,6 +8,13 @@ public struct LiveSnapshot<Item: Sendable>: Sendable {
     public let saved: Date
     /// Problems that cost a field or a record, and a cache that could not be written.
     public let issues: [String]
+
+    public init(items: [Item], hasMore: Bool, saved: Date, issues: [String]) {
+        self.items = items
+        self.hasMore = hasMore
+        self.saved = saved
+        self.issues = issues
+    }
 }
 
 /// A collection that can be refreshed from the web and grown page by page (`LiveFeed`), or a

@@ -12,6 +12,11 @@ public struct LiveError: Error, Sendable, CustomStringConvertible {
     public let source: String
     public let reason: Reason
 
+    public init(source: String, reason: Reason) {
+        self.source = source
+        self.reason = reason
+    }
+
     /// Cancelled by the app (the user switched collection or quit): not worth a message.
     public var isCancellation: Bool { reason == .fetch(.cancelled) }
 

@@ -4,6 +4,11 @@ import Foundation
 public struct LoadedCollection<Item: Sendable>: Sendable {
     public let collection: IndexedCollection<Item>
     public let issues: [DataIssue]
+
+    public init(collection: IndexedCollection<Item>, issues: [DataIssue]) {
+        self.collection = collection
+        self.issues = issues
+    }
 }
 
 /// Turns the bundled data into indexed collections, in the user's collation order.

@@ -5,45 +5,45 @@ import Foundation
 /// loading more. Fetching, decoding and indexing happen off the main thread; results and
 /// failures come back on it. A new request or `cancel()` cancels the one in flight.
 @MainActor
-final class LiveLoader<Item: Sendable> {
+public final class LiveLoader<Item: Sendable> {
     private let collection: any LiveCollection<Item>
     private let index: @Sendable ([Item]) -> IndexedCollection<Item>
     private var request: Task<Void, Never>?
-    private(set) var activity = LiveActivity.idle {
+    public private(set) var activity = LiveActivity.idle {
         didSet { if activity != oldValue { onActivityChanged?(activity) } }
     }
     /// Whether the source has a next page.
-    private(set) var hasMore = false
+    public private(set) var hasMore = false
     /// Set when loading more failed: scrolling does not ask again until the user does (Retry,
     /// Refresh), so a failing server is not asked on every frame.
-    private(set) var isStalled = false
+    public private(set) var isStalled = false
 
     /// New rows, as loaded so far.
-    enum Loaded {
+    public enum Loaded {
         /// The whole collection, indexed: it replaces the rows.
         case replacing(IndexedCollection<Item>)
         /// A next page was added to the rows: where they go in the state `mergeBasis` gave.
         case appending(CollectionState<Item>.MergePlan)
     }
 
-    var onLoaded: (@MainActor (Loaded) -> Void)?
+    public var onLoaded: (@MainActor (Loaded) -> Void)?
     /// The state a next page is merged into, read when the page has arrived; the merge is
     /// planned in the background (comparing every row shown: too slow for the main thread).
-    var mergeBasis: (@MainActor () -> CollectionState<Item>)?
+    public var mergeBasis: (@MainActor () -> CollectionState<Item>)?
     /// A request failed; `retry` repeats it. Cancellations are not reported.
-    var onFailed: (@MainActor (LiveError, _ retry: @escaping @MainActor () -> Void) -> Void)?
-    var onActivityChanged: (@MainActor (LiveActivity) -> Void)?
+    public var onFailed: (@MainActor (LiveError, _ retry: @escaping @MainActor () -> Void) -> Void)?
+    public var onActivityChanged: (@MainActor (LiveActivity) -> Void)?
 
-    init(collection: any LiveCollection<Item>, index: @escaping @Sendable ([Item]) -> IndexedCollection<Item>) {
+    public init(collection: any LiveCollection<Item>, index: @escaping @Sendable ([Item]) -> IndexedCollection<Item>) {
         self.collection = collection
         self.index = index
     }
 
-    var sourceName: String { collection.sourceName }
+    public var sourceName: String { collection.sourceName }
 
     /// The cached rows and when they were fetched, when there are any newer than `date`; nil
     /// otherwise (also when the cache cannot be read, which is said on stderr).
-    func restore(newerThan date: Date?) async -> (rows: IndexedCollection<Item>, saved: Date)? {
+    public func restore(newerThan date: Date?) async -> (rows: IndexedCollection<Item>, saved: Date)? {
         do {
             guard let snapshot = try await collection.restore(newerThan: date) else { return nil }
             hasMore = snapshot.hasMore
@@ -56,7 +56,7 @@ final class LiveLoader<Item: Sendable> {
     }
 
     /// Fetches the first page; it replaces the rows.
-    func refresh() {
+    public func refresh() {
         isStalled = false
         run(.refreshing, retry: { [weak self] in self?.refresh() }) { collection throws(LiveError) in
             try await collection.refresh()
@@ -64,7 +64,7 @@ final class LiveLoader<Item: Sendable> {
     }
 
     /// Fetches the next page, unless there is none or a request is under way.
-    func loadMore() {
+    public func loadMore() {
         guard hasMore, activity == .idle else { return }
         isStalled = false
         run(.loadingMore, retry: { [weak self] in self?.loadMore() }) { collection throws(LiveError) in
@@ -73,7 +73,7 @@ final class LiveLoader<Item: Sendable> {
     }
 
     /// Stops the request in flight, if any; what is shown stays.
-    func cancel() {
+    public func cancel() {
         request?.cancel()
         request = nil
         activity = .idle

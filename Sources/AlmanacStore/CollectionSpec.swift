@@ -1,0 +1,119 @@
+import AlmanacCore
+import Foundation
+
+/// Everything that makes one collection what it is: where its bundled rows come from, how an
+/// item is identified, shown in a row, in the detail and in the desktop's search, and its live
+/// source. Each collection has a store (`CollectionStore`) and a page made from its spec.
+@MainActor
+public struct CollectionSpec<Item: Sendable> {
+    public let kind: CollectionKind
+    /// Reads and indexes the bundled collection (called off the main thread).
+    public let load: @Sendable () throws(DataFileError) -> LoadedCollection<Item>
+    /// Stays the same for an item across reloads and live pages.
+    public let identity: @Sendable (Item) -> String
+    public let rowContent: @MainActor (Item) -> RowContent
+    public let detail: @MainActor (Item) -> Detail
+    /// The item's key in its address (`KE` in `country/KE`), and what a search result shows
+    /// of it; nil for a collection the desktop's search and `--open` do not reach.
+    public var searchResult: (key: @Sendable (Item) -> String, describe: @MainActor (Item) -> ResultShape)?
+    /// The live source for the settings in force; nil when there is none.
+    public var live: (@MainActor (LiveSettings) -> LiveLoader<Item>?)?
+    /// The settings the live source depends on: when they change, it is made anew.
+    public var liveSettings: @MainActor (LiveSettings) -> [String] = { _ in [] }
+    /// When the bundled data was installed: a cache older than that is not used.
+    public var bundledDate: Date?
+    /// A notice above the rows until live rows replace them (e.g. "sample loans").
+    public var banner: String?
+    /// Called with every item each time rows arrive.
+    public var loaded: (@MainActor ([Item]) -> Void)?
+
+    public init(kind: CollectionKind,
+                load: @escaping @Sendable () throws(DataFileError) -> LoadedCollection<Item>,
+                identity: @escaping @Sendable (Item) -> String,
+                rowContent: @escaping @MainActor (Item) -> RowContent,
+                detail: @escaping @MainActor (Item) -> Detail,
+                searchResult: (key: @Sendable (Item) -> String, describe: @MainActor (Item) -> ResultShape)? = nil,
+                live: (@MainActor (LiveSettings) -> LiveLoader<Item>?)? = nil,
+                liveSettings: @escaping @MainActor (LiveSettings) -> [String] = { _ in [] },
+                bundledDate: Date? = nil, banner: String? = nil,
+                loaded: (@MainActor ([Item]) -> Void)? = nil) {
+        self.kind = kind
+        self.load = load
+        self.identity = identity
+        self.rowContent = rowContent
+        self.detail = detail
+        self.searchResult = searchResult
+        self.live = live
+        self.liveSettings = liveSettings
+        self.bundledDate = bundledDate
+        self.banner = banner
+        self.loaded = loaded
+    }
+}
+
+/// What a search result shows of an item.
+public typealias ResultShape = (name: String, description: String, icon: ResultMeta.Icon)
+
+/// The rows a collection starts with.
+public enum StartingRows<Item: Sendable> {
+    /// Its live source's cache, newer than the bundled data, fetched at `saved`.
+    case cached(IndexedCollection<Item>, saved: Date)
+    case bundled(LoadedCollection<Item>)
+    case failed(DataFileError)
+}
+
+extension CollectionSpec {
+    /// Reads the rows to start with, off the main thread: the cache of `live` when it is newer
+    /// than the bundled data, else the bundled data.
+    public func startingRows(live: LiveLoader<Item>?) async -> StartingRows<Item> {
+        if let cached = await live?.restore(newerThan: bundledDate) {
+            return .cached(cached.rows, saved: cached.saved)
+        }
+        let load = load
+        switch await Task.detached(operation: { Result(catching: load) }).value {
+        case .success(let loaded): return .bundled(loaded)
+        case .failure(let error): return .failed(error)
+        }
+    }
+
+    /// The rows as the desktop's search sees them; nil when the search does not reach them.
+    public func resultSource(_ rows: IndexedCollection<Item>) -> ResultSource? {
+        guard let searchResult else { return nil }
+        return ResultSource(kind: kind, items: rows, key: searchResult.key, describe: searchResult.describe)
+    }
+}
+
+/// A spec of any item type, as the app sees it: its kind, its rows for the desktop's search,
+/// and a way back to its item type (`accept`) for what is made per collection.
+@MainActor
+public protocol AnyCollectionSpec {
+    var kind: CollectionKind { get }
+    /// The starting rows as search results (nil when they cannot be read or are not searched).
+    func searchableRows(live: LiveSettings) async -> ResultSource?
+    /// Calls the visitor with the spec's item type.
+    func accept<Visitor: CollectionSpecVisitor>(_ visitor: Visitor) -> Visitor.Result
+}
+
+/// Makes something for a spec of any item type (a page, a store).
+@MainActor
+public protocol CollectionSpecVisitor {
+    associatedtype Result
+    func visit<Item: Sendable>(_ spec: CollectionSpec<Item>) -> Result
+}
+
+extension CollectionSpec: AnyCollectionSpec {
+    public func accept<Visitor: CollectionSpecVisitor>(_ visitor: Visitor) -> Visitor.Result {
+        visitor.visit(self)
+    }
+
+    public func searchableRows(live settings: LiveSettings) async -> ResultSource? {
+        guard searchResult != nil else { return nil }
+        switch await startingRows(live: live?(settings)) {
+        case .cached(let rows, _): return resultSource(rows)
+        case .bundled(let loaded): return resultSource(loaded.collection)
+        case .failed(let error):
+            Diagnostics.warn(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
+            return nil
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import AlmanacCore
+
+/// The store's live source: refresh, the next page near the end, failures with a retry, and a
+/// source made anew when the settings it depends on change.
+extension CollectionStore {
+    func connectLive() {
+        guard let live else { return }
+        live.onLoaded = { [unowned self, unowned live] loaded in
+            var update: CollectionUpdate<Item>
+            switch loaded {
+            case .replacing(let rows): update = arrived(live: true) { $0.replaceAll(with: rows) }
+            case .appending(let plan):
+                update = arrived(live: true) { $0.merge(plan) }
+                // A next page grows the list, maybe off screen: the news says what it holds now.
+                // (A refresh shows its rows at once; a toast would only cover the index.)
+                update.news = kind.liveNews(state.everything.items.count, from: live.sourceName)
+            }
+            if state.followingEnd, update.move == nil { update.move = .end }
+            publish(update)
+        }
+        live.mergeBasis = { [unowned self] in state }
+        live.onFailed = { [unowned self] error, retry in
+            var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
+            update.fault = .shown(message: tr("Could not load from {source}: {reason}",
+                                              ["source": error.source, "reason": error.reasonText]), retry: retry)
+            publish(update)
+        }
+        live.onActivityChanged = { [unowned self] activity in
+            publish(CollectionUpdate(splices: state.setActivity(activity), phase: state.phase,
+                                     activity: state.activity, activityChanged: true))
+        }
+    }
+
+    /// Whether the collection has a live source to refresh from.
+    public var canRefresh: Bool { live != nil }
+    public var isRefreshing: Bool { live?.activity == .refreshing }
+    /// What the live source is doing.
+    public var liveActivity: LiveActivity { live?.activity ?? .idle }
+
+    /// Fetches the first live page; it replaces the rows.
+    public func refresh() { live?.refresh() }
+
+    /// Stops the live request in flight, if any; what is shown stays.
+    public func cancelRequests() { live?.cancel() }
+
+    /// The live settings changed: the source is made anew (the request in flight cancelled, a
+    /// shown failure cleared) when the settings it depends on did.
+    public func liveSettingsChanged(from old: LiveSettings, to new: LiveSettings) {
+        guard let make = spec.live, spec.liveSettings(old) != spec.liveSettings(new) else { return }
+        live?.cancel()
+        live = make(new)
+        connectLive()
+        var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
+        update.fault = .cleared
+        publish(update)
+    }
+
+    /// The view nears the end: the next page is loaded, unless searching, the source failed
+    /// there last time, or a request is under way.
+    public func nearEnd() {
+        guard let live, live.hasMore, !live.isStalled, live.activity == .idle, !state.isSearching,
+              state.phase == .list else { return }
+        live.loadMore()
+    }
+}

@@ -1,0 +1,157 @@
+import AlmanacCore
+import Foundation
+
+/// One collection's state and its loading, without a widget: the starting rows (the live
+/// source's cache when newer than the bundled data, else the bundled data), refreshing, the
+/// next page near the end, search, the current item and items opened by their address. Every
+/// change is published once, as a `CollectionUpdate`, to `onUpdate`.
+@MainActor
+public final class CollectionStore<Item: Sendable> {
+    public let spec: CollectionSpec<Item>
+    public internal(set) var state: CollectionState<Item>
+    var live: LiveLoader<Item>?
+    private var started = false
+    /// The address key of an item asked for before the rows had loaded.
+    private var pendingKey: String?
+
+    /// Told of every change, in order.
+    public var onUpdate: (@MainActor (CollectionUpdate<Item>) -> Void)?
+
+    public init(spec: CollectionSpec<Item>, live settings: LiveSettings) {
+        self.spec = spec
+        state = CollectionState(identity: spec.identity, footerText: tr("Loading…"))
+        live = spec.live?(settings)
+        connectLive()
+    }
+
+    public var kind: CollectionKind { spec.kind }
+
+    /// Whether loading is over (rows, or why there are none).
+    public var hasLoaded: Bool { started && state.phase != .loading }
+
+    /// The current item's detail, if there is a current item.
+    public var currentDetail: Detail? { state.current.map(spec.detail) }
+
+    /// The rows as the desktop's search sees them; nil when it does not reach this collection.
+    public var searchableRows: ResultSource? { spec.resultSource(state.everything) }
+
+    // MARK: Loading
+
+    /// Loads the starting rows, the first time it is called.
+    public func load() {
+        guard !started else { return }
+        started = true
+        reload()
+    }
+
+    /// Loads the starting rows (again) off the main thread; the rows shown stay until they arrive.
+    public func reload() {
+        started = true
+        publish(CollectionUpdate(phase: state.phase, activity: state.activity))
+        Task { [weak self, spec, live] in
+            let rows = await spec.startingRows(live: live)
+            self?.start(with: rows)
+        }
+    }
+
+    private func start(with rows: StartingRows<Item>) {
+        switch rows {
+        case .cached(let rows, let saved):
+            var update = arrived(live: true) { $0.replaceAll(with: rows) }
+            update.news = kind.cachedNews(from: Formats.date(saved))
+            publish(update)
+        case .bundled(let loaded):
+            for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
+            publish(arrived(live: false) { $0.replaceAll(with: loaded.collection) })
+        case .failed(let error):
+            Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
+            state.loadingFailed("\(error)")
+            var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
+            openPending(into: &update)
+            publish(update)
+        }
+    }
+
+    /// The update of rows arriving: the state's change, the current item's new version (or
+    /// none), and an item asked for before they came.
+    func arrived(live: Bool, _ change: (inout CollectionState<Item>) -> [ListSplice<Item>]) -> CollectionUpdate<Item> {
+        let hadCurrent = state.current != nil
+        let splices = change(&state)
+        spec.loaded?(state.everything.items)
+        var update = CollectionUpdate(splices: splices, phase: state.phase, activity: state.activity,
+                                      rowsArrived: true, rowsAreLive: live, currentChanged: hadCurrent)
+        if live { update.fault = .cleared }
+        openPending(into: &update)
+        return update
+    }
+
+    func publish(_ update: CollectionUpdate<Item>) {
+        var update = update
+        update.phase = state.phase
+        update.activity = state.activity
+        onUpdate?(update)
+    }
+
+    // MARK: The current item
+
+    /// The person moved to the row at `position`: its detail when that made another item current.
+    public func select(position: Int) -> Detail? {
+        guard let item = state.item(atPosition: position), !state.isCurrent(item) else { return nil }
+        state.select(position: position)
+        return spec.detail(item)
+    }
+
+    /// The person opened the row at `position`: its detail, now current.
+    public func open(position: Int) -> Detail? {
+        state.select(position: position).map(spec.detail)
+    }
+
+    /// Enter in the search: the current row if the search shows it, else the first result.
+    public func openFromSearch() -> (position: Int, detail: Detail)? {
+        guard let position = state.currentPosition ?? state.firstRowPosition,
+              let detail = open(position: position) else { return nil }
+        return (position, detail)
+    }
+
+    /// Opens the item with this address key once there are rows (loading them first), or says
+    /// in the news that there is no such item.
+    public func open(key: String) {
+        pendingKey = key
+        load()
+        var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
+        openPending(into: &update)
+        if update.opened != nil || update.news != nil { publish(update) }
+    }
+
+    private func openPending(into update: inout CollectionUpdate<Item>) {
+        guard let key = pendingKey, state.phase != .loading else { return }
+        pendingKey = nil
+        guard let addressKey = spec.searchResult?.key,
+              let item = state.everything.items.first(where: { addressKey($0) == key }) else {
+            update.news = kind.itemMissing
+            return
+        }
+        if state.isSearching { update.splices += state.search("") }
+        state.makeCurrent(item)
+        update.move = state.currentPosition.map { .top($0) }
+        update.opened = spec.detail(item)
+    }
+
+    // MARK: Search
+
+    /// Shows only the items matching `query`, from the top; when the search ends, the view goes
+    /// back to the current item.
+    public func search(_ query: String) {
+        let splices = state.search(query)
+        guard !splices.isEmpty else { return }
+        var update = CollectionUpdate(splices: splices, fadeIn: true, phase: state.phase, activity: state.activity)
+        if !state.isSearching { update.move = state.currentPosition.map { .reveal($0) } }
+        publish(update)
+    }
+
+    /// Whether the view follows the end of the list (a next page then moves it there).
+    public var followingEnd: Bool {
+        get { state.followingEnd }
+        set { state.followingEnd = newValue }
+    }
+}

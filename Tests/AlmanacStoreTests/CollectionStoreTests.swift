@@ -1,0 +1,202 @@
+import AlmanacCore
+@testable import AlmanacStore
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct CollectionStoreTests {
+    @Test func anItemAskedForBeforeTheRowsIsOpenedWhenTheyArrive() async {
+        let store = CollectionStore(spec: spec(bundled: ["Gamma", "Alpha", "Beta"]), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.open(key: "gamma")
+        let arrival = await log.next { $0.rowsArrived }
+        #expect(arrival.phase == .list)
+        #expect(arrival.opened?.title == "Gamma")
+        #expect(store.state.current == "Gamma")
+        #expect(arrival.move == store.state.currentPosition.map { .top($0) })
+        #expect(log.model == shown(store.state))
+        #expect(log.model == ["[A]", "Alpha", "[B]", "Beta", "[G]", "Gamma", "_"])
+    }
+
+    @Test func anItemNotInTheCollectionIsSaidInTheNews() async {
+        let store = CollectionStore(spec: spec(bundled: ["Alpha"]), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        store.open(key: "omega")
+        #expect(log.updates.last?.news == CollectionKind.species.itemMissing)
+        #expect(log.updates.last?.opened == nil)
+    }
+
+    @Test func openingAnItemWhileSearchingEndsTheSearch() async {
+        let store = CollectionStore(spec: spec(bundled: ["Alpha", "Beta", "Gamma"]), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        store.search("alp")
+        #expect(log.model == ["[A]", "Alpha", "_"])
+        store.open(key: "gamma")
+        #expect(store.state.query == "")
+        #expect(log.updates.last?.opened?.title == "Gamma")
+        #expect(log.model == shown(store.state))
+    }
+
+    @Test func theEndOfASearchGoesBackToTheCurrentItem() async {
+        let store = CollectionStore(spec: spec(bundled: ["Alpha", "Beta", "Gamma"]), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        #expect(store.select(position: 5)?.title == "Gamma")
+        #expect(store.select(position: 5) == nil, "the current item again is no change")
+        store.search("be")
+        #expect(log.updates.last?.fadeIn == true)
+        #expect(log.updates.last?.move == nil)
+        store.search("")
+        #expect(log.updates.last?.move == .reveal(5))
+        #expect(log.model == shown(store.state))
+    }
+
+    @Test func rowsThatCannotBeReadFailTheLoadAndAnItemAskedForIsSaidMissing() async {
+        let broken = CollectionSpec<String>(
+            kind: .loans, load: { () throws(DataFileError) in throw DataFileError(file: "loans.json", problem: "damaged") },
+            identity: { $0 }, rowContent: { RowContent(title: $0) }, detail: { Detail(title: $0) },
+            searchResult: (key: { $0 }, describe: { ($0, "", .themed("x")) }))
+        let store = CollectionStore(spec: broken, live: LiveSettings())
+        let log = UpdateLog(store)
+        store.open(key: "1")
+        let failure = await log.next { $0.phase != .loading }
+        guard case .failed = failure.phase else {
+            Issue.record("phase \(failure.phase)")
+            return
+        }
+        #expect(failure.news == CollectionKind.loans.itemMissing)
+        #expect(store.hasLoaded)
+    }
+
+    @Test func aCacheNewerThanTheBundledRowsIsShownWithItsDate() async {
+        let source = ScriptedSource(cached: ["Cached"])
+        let store = CollectionStore(spec: spec(bundled: ["Bundled"], makeSource: { _ in source }), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        let arrival = await log.next { $0.rowsArrived }
+        #expect(arrival.rowsAreLive)
+        #expect(arrival.news?.contains("2023") == true, "the news names the cache's date: \(arrival.news ?? "none")")
+        #expect(log.model == ["[C]", "Cached", "_"])
+    }
+
+    @Test func aRefreshSaysWhenItStartsAndEndsAndReplacesTheRows() async {
+        let source = ScriptedSource()
+        let store = CollectionStore(spec: spec(bundled: ["Bundled"], makeSource: { _ in source }), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        #expect(store.canRefresh)
+        store.refresh()
+        #expect(store.isRefreshing)
+        #expect(log.updates.last?.activityChanged == true)
+        #expect(log.updates.last?.activity == .refreshing)
+        await source.answer(.rows(["Yoda", "Ewok"], hasMore: false))
+        let arrival = await log.next { $0.rowsArrived }
+        #expect(arrival.rowsAreLive)
+        #expect(log.model == ["[E]", "Ewok", "[Y]", "Yoda", "_"])
+        #expect(!store.isRefreshing)
+        #expect(log.updates.contains { $0.activityChanged && $0.activity == .idle })
+    }
+
+    @Test func aNextPageMergesIntoTheListEvenAfterTheListMovedMeanwhile() async {
+        let source = ScriptedSource()
+        let store = CollectionStore(spec: spec(bundled: [], makeSource: { _ in source }), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        store.refresh()
+        await source.answer(.rows(["Abe", "Cat"], hasMore: true))
+        _ = await log.next { $0.rowsArrived }
+        store.nearEnd()
+        await source.waitForRequests(2)
+        #expect(log.model.last == "(Loading…)" || log.model.dropLast().last == "(Loading…)")
+        // The list moves while the page is on its way: a search shows only some rows.
+        store.search("a")
+        await source.answer(.rows(["Ant", "Bee", "Car"], hasMore: false))
+        let arrival = await log.next { $0.rowsArrived }
+        #expect(store.state.query == "a")
+        #expect(log.model == shown(store.state))
+        #expect(log.model == ["[A]", "Abe", "Ant", "[C]", "Car", "Cat", "_"])
+        #expect(arrival.news == CollectionKind.species.liveNews(5, from: source.sourceName))
+        #expect(store.state.everything.items.count == 5)
+    }
+
+    @Test func aNextPageWhileFollowingTheEndMovesTheViewThere() async {
+        let source = ScriptedSource()
+        let store = CollectionStore(spec: spec(bundled: [], makeSource: { _ in source }), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        store.refresh()
+        await source.answer(.rows(["Abe"], hasMore: true))
+        _ = await log.next { $0.rowsArrived }
+        store.followingEnd = true
+        store.nearEnd()
+        await source.answer(.rows(["Zed"], hasMore: false))
+        #expect(await log.next { $0.rowsArrived }.move == .end)
+    }
+
+    @Test func changedSettingsCancelTheRequestAndMakeTheSourceAnew() async {
+        var sources: [ScriptedSource] = []
+        let store = CollectionStore(spec: spec(bundled: ["Bundled"], makeSource: { settings in
+            let source = ScriptedSource(name: settings.speciesURL)
+            sources.append(source)
+            return source
+        }), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        store.refresh()
+        await sources[0].waitForRequests(1)
+
+        store.liveSettingsChanged(from: LiveSettings(), to: LiveSettings(loansURL: "https://loans.example"))
+        #expect(sources.count == 1, "a setting the source does not depend on")
+        #expect(store.isRefreshing)
+
+        var moved = LiveSettings()
+        moved.speciesURL = "https://species.example"
+        store.liveSettingsChanged(from: LiveSettings(), to: moved)
+        #expect(sources.count == 2)
+        #expect(!store.isRefreshing, "the request in flight is cancelled")
+        guard case .cleared? = log.updates.last?.fault else {
+            Issue.record("a shown failure is not cleared")
+            return
+        }
+        await sources[0].answer(.rows(["Stale"], hasMore: false))
+        #expect(await sources[0].cancellations == 1)
+        store.refresh()
+        await sources[1].answer(.rows(["Fresh"], hasMore: false))
+        _ = await log.next { $0.rowsArrived }
+        #expect(store.state.everything.items == ["Fresh"])
+        #expect(!log.updates.contains { $0.splices.contains { splice in splice.list.contains { describe($0) == "Stale" } } })
+    }
+
+    @Test func aFailedRequestShowsTheFaultAndItsRetryAsksAgain() async {
+        let source = ScriptedSource(name: "SWAPI")
+        let store = CollectionStore(spec: spec(bundled: ["Bundled"], makeSource: { _ in source }), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        store.refresh()
+        await source.answer(.failure(LiveError(source: "SWAPI", reason: .empty)))
+        let failure = await log.next { $0.fault != nil }
+        guard case .shown(let message, let retry)? = failure.fault else {
+            Issue.record("no failure shown")
+            return
+        }
+        #expect(message.contains("SWAPI"))
+        #expect(store.state.everything.items == ["Bundled"], "the rows shown stay")
+        retry()
+        await source.waitForRequests(2)
+        await source.answer(.rows(["Yoda"], hasMore: false))
+        guard case .cleared? = await log.next(where: { $0.rowsArrived }).fault else {
+            Issue.record("the failure is not cleared when rows arrive")
+            return
+        }
+    }
+}
