@@ -1,10 +1,12 @@
 import AlmanacCore
+import AlmanacStore
 import Foundation
 import GtkKit
 
 /// Preferences (Ctrl+,): the style, how rows appear the first time they are shown, and where
 /// live data comes from. Changes are written to the settings, which the app follows at once;
-/// an address that the app would refuse is marked and not applied.
+/// an address is applied when committed (Enter or ✓), and one the app would refuse is marked
+/// and not applied.
 @MainActor
 final class PreferencesWindow {
     private let window: GtkKit.PreferencesWindow
@@ -61,13 +63,21 @@ final class PreferencesWindow {
         let stored = settings.live
         for (title, setting) in fields {
             let row = EntryRow(title: title, text: stored[keyPath: setting])
+            var draft = AddressDraft(setting, in: stored)
+            // Checked as it is typed; applied on Enter or ✓, so the source is not made anew for
+            // each keystroke.
+            row.showsApplyButton = true
             row.onChanged { [unowned self, unowned row] text in
-                let problem = Self.problem(withAddress: text)
+                draft.text = text
+                let problem = draft.problem
                 row.markInvalid(problem != nil)
                 row.tooltip = problem
                 refusals[title] = problem
                 showRefusals()
-                if problem == nil { settings.setLive(setting, text) }
+            }
+            row.onApply { text in
+                draft.text = text
+                if let changed = draft.committed(to: settings.live) { settings.setLive(setting, changed[keyPath: setting]) }
             }
             group.add(row)
             addressRows.append((row, setting))
@@ -109,16 +119,6 @@ final class PreferencesWindow {
         }
         return tr("No keyring is available ({problem}): the key is used until Almanac quits, and not kept.",
                   ["problem": problem])
-    }
-
-    /// Why the app would not fetch from `address`, in the user's words; nil when it would.
-    private static func problem(withAddress address: String) -> String? {
-        do throws(FetchError) {
-            _ = try Endpoint.url(address)
-            return nil
-        } catch {
-            return error.description
-        }
     }
 
     /// Shows the window; an address refused last time shows the address in use again.

@@ -134,7 +134,7 @@ def close_preferences(app):
     wait_for("Preferences closed", lambda: not preferences_open())
 
 
-def test_a_live_address_is_checked_as_typed_and_used(display, tmp_path, server):
+def test_a_live_address_is_checked_as_typed_and_applied_on_enter(display, tmp_path, server):
     app = App(display, env=keyfile_env(tmp_path))
     try:
         app.wait_for_rows("Countries")
@@ -159,11 +159,15 @@ def test_a_live_address_is_checked_as_typed_and_used(display, tmp_path, server):
         app.find("label", "Refresh (F5) fetches from these addresses. Addresses must start with https://.\n"
                  "Species address is not applied: the address of swapi.example must start with https://",
                  within=window)
+        app.key("Return")
         assert "swapi.example" not in keyfile_text(tmp_path)
-        # Pointed at this computer, plain HTTP is fine: kept, and the live rows come.
+        # Pointed at this computer, plain HTTP is fine: applied on Enter (not on each keystroke,
+        # which would make the source anew each time), kept, and the live rows come.
         app.key("ctrl+a")
         app.xdotool("type", "--delay", "5", f"{server.url}/swapi/species/")
         wait_for("the address valid again", lambda: error_ink(app, entry) == 0)
+        assert server.url not in keyfile_text(tmp_path)
+        app.key("Return")
         wait_for("the address kept", lambda: f"{server.url}/swapi/species/" in keyfile_text(tmp_path))
         close_preferences(app)
         app.key("F5")
