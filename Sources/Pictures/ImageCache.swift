@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Textures of SVG files by file and pixel size, rendered on a background thread (or read from
 /// a `PictureStore` that kept them from an earlier run) and kept within a memory budget (least
 /// recently used first out). Failures are remembered too, so a broken file is reported once and
