@@ -33,12 +33,12 @@ private func releaseBox(_ data: gpointer?, _: UnsafeMutablePointer<GClosure>?) {
 public typealias VoidHandler = @MainActor () -> Void
 public typealias PositionHandler = @MainActor (UInt32) -> Void
 public typealias ItemsChangedHandler = @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
-public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer) -> Void
+@_spi(Raw) public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer) -> Void
 public typealias StopHandler = @MainActor () -> Bool
 public typealias PointHandler = @MainActor (_ x: Double, _ y: Double) -> Void
 public typealias ClickHandler = @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void
-public typealias TwoPointerHandler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
-public typealias EventHandler = @MainActor (UnsafeMutableRawPointer) -> Bool
+@_spi(Raw) public typealias TwoPointerHandler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+@_spi(Raw) public typealias EventHandler = @MainActor (UnsafeMutableRawPointer) -> Bool
 public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ modifiers: UInt32) -> Bool
 
 extension Signal where Handler == VoidHandler {
@@ -95,6 +95,7 @@ extension Signal where Handler == ItemsChangedHandler {
     }
 }
 
+@_spi(Raw)
 extension Signal where Handler == PointerHandler {
     /// A signal with one object argument, e.g. GtkSignalListItemFactory's "setup" and "bind".
     public static func pointer(_ name: String) -> Self {
@@ -121,6 +122,7 @@ extension Signal where Handler == StopHandler {
 
 }
 
+@_spi(Raw)
 extension Signal where Handler == EventHandler {
     /// GtkEventControllerLegacy's "event" with its `GdkEvent *`; the handler returns true to stop
     /// the event there.
@@ -176,6 +178,7 @@ extension Signal where Handler == ClickHandler {
     }
 }
 
+@_spi(Raw)
 extension Signal where Handler == TwoPointerHandler {
     /// GtkCssProvider's "parsing-error" with its `GtkCssSection *` and `GError *`.
     public static var cssParsingError: Self {
@@ -240,7 +243,7 @@ public final class SignalConnection {
 extension GPointer {
     /// Connects `handler` to `signal` on this object. The closure is released when the handler is
     /// disconnected or the object is finalized, whichever comes first.
-    @MainActor @discardableResult
+    @_spi(Raw) @MainActor @discardableResult
     public func on<Handler>(_ signal: Signal<Handler>, after: Bool = false, _ handler: Handler) -> SignalConnection {
         let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
         let id = g_signal_connect_data(

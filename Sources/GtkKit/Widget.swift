@@ -2,7 +2,8 @@ import CGtk
 
 /// An owning reference to a `GtkWidget`, with the handful of widget calls the app needs.
 open class Widget: Object {
-    public var widget: UnsafeMutablePointer<GtkWidget> { pointer.cast() }
+    /// The widget as a `GtkWidget *`.
+    @_spi(Raw) public var widget: UnsafeMutablePointer<GtkWidget> { pointer.cast() }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
@@ -115,12 +116,12 @@ open class Widget: Object {
     }
 
     /// The deepest widget at a point of this widget, as a raw pointer for identity lookups.
-    public func pick(x: Double, y: Double) -> UnsafeMutableRawPointer? {
+    func pick(x: Double, y: Double) -> UnsafeMutableRawPointer? {
         gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT).map { UnsafeMutableRawPointer($0) }
     }
 
     /// The chain from `descendant` up to (not including) this widget, nearest first.
-    public func ancestors(of descendant: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
+    func ancestors(of descendant: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
         var chain: [UnsafeMutableRawPointer] = []
         var current: UnsafeMutablePointer<GtkWidget>? = descendant.cast()
         while let node = current, node != widget {
