@@ -7,12 +7,10 @@ public protocol ListRow: AnyObject {
     var root: Widget { get }
 }
 
-/// A `GtkListItem` during a bind: the row's position and how it may be used.
+/// A `GtkListItem` during a bind: how the row may be used.
 @MainActor
 public struct ListItem {
     fileprivate let item: UnsafeMutableRawPointer
-
-    public var position: Int { Int(gtk_list_item_get_position(item.opaque)) }
 
     /// Whether the user can select and activate it (section headers cannot).
     public func setInteractive(_ interactive: Bool) {

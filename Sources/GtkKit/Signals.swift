@@ -65,7 +65,6 @@ extension Signal where Handler == VoidHandler {
 
     public static var clicked: Self { .void("clicked") }
     public static var activate: Self { .void("activate") }
-    public static var startup: Self { .void("startup") }
     public static var realize: Self { .void("realize") }
     public static var destroy: Self { .void("destroy") }
     /// GdkFrameClock's "after-paint": a frame has just been painted.

@@ -22,12 +22,6 @@ open class Widget: Object {
         set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
     }
 
-    /// Whether it reacts to input; insensitive widgets are greyed out.
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
-    }
-
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
         set { gtk_widget_set_tooltip_text(widget, newValue) }
@@ -57,13 +51,6 @@ open class Widget: Object {
     public func setAlignment(horizontal: Alignment? = nil, vertical: Alignment? = nil) {
         if let horizontal { gtk_widget_set_halign(widget, GtkAlign(rawValue: horizontal.rawValue)) }
         if let vertical { gtk_widget_set_valign(widget, GtkAlign(rawValue: vertical.rawValue)) }
-    }
-
-    public func setMargins(top: Int? = nil, bottom: Int? = nil, start: Int? = nil, end: Int? = nil) {
-        if let top { gtk_widget_set_margin_top(widget, gint(top)) }
-        if let bottom { gtk_widget_set_margin_bottom(widget, gint(bottom)) }
-        if let start { gtk_widget_set_margin_start(widget, gint(start)) }
-        if let end { gtk_widget_set_margin_end(widget, gint(end)) }
     }
 
     @discardableResult
