@@ -188,9 +188,6 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         }
     }
 
-    /// The rows bound now, with their positions.
-    public var boundRows: [(row: Row, position: Int)] { rowsByPosition.map { ($0.value, $0.key) } }
-
     /// The position of the row under a point of the list, if a row is there.
     public func position(atX x: Double, y: Double) -> Int? {
         guard let target = pick(x: x, y: y) else { return nil }

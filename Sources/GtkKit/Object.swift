@@ -36,14 +36,6 @@ open class Object {
         g_object_unref(pointer.raw)
     }
 
-    /// The object's runtime type name, e.g. "GtkLabel" (for diagnostics).
-    public var typeName: String {
-        String(cString: g_type_name_from_instance(pointer.cast(GTypeInstance.self)))
-    }
-
-    /// The object as a typed pointer, e.g. `window.as(GtkWindow.self)`.
-    @_spi(Raw) public func `as`<T>(_: T.Type) -> UnsafeMutablePointer<T> { pointer.cast() }
-
     /// The object as an opaque pointer, for final types such as `GtkLabel`.
     @_spi(Raw) public var opaque: OpaquePointer { pointer.opaque }
 }

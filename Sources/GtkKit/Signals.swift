@@ -66,7 +66,6 @@ extension Signal where Handler == VoidHandler {
     public static var clicked: Self { .void("clicked") }
     public static var activate: Self { .void("activate") }
     public static var realize: Self { .void("realize") }
-    public static var destroy: Self { .void("destroy") }
     /// GdkFrameClock's "after-paint": a frame has just been painted.
     public static var afterPaint: Self { .void("after-paint") }
 }
@@ -210,19 +209,13 @@ extension Signal where Handler == KeyHandler {
 /// object dies, and GLib then releases the closure.
 @MainActor
 public final class SignalConnection {
-    private var instance = GWeakRef()
-    private let handlerID: gulong
+    /// The object, weakly; its handler's id.
+    var instance = GWeakRef()
+    let handlerID: gulong
 
     fileprivate init(instance object: UnsafeMutablePointer<GObject>, handlerID: gulong) {
         self.handlerID = handlerID
         g_weak_ref_init(&instance, object.raw)
-    }
-
-    /// Whether the handler is still connected (false once disconnected or the object died).
-    public var isConnected: Bool {
-        guard let object = g_weak_ref_get(&instance) else { return false }
-        defer { g_object_unref(object) }
-        return g_signal_handler_is_connected(object, handlerID) != 0
     }
 
     /// Disconnects the handler if its object is still alive; GLib then releases the closure.
