@@ -1,6 +1,6 @@
 import AlmanacCore
 import Foundation
-import GtkKit
+import Pictures
 
 /// What Almanac reads from outside, one fuzz target each: the bundled files' decoders, the live
 /// sources' decoders (with their envelopes), the page cache's reader and the SVG renderer. Each

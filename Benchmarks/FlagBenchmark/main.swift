@@ -1,5 +1,5 @@
 import Foundation
-import GtkKit
+import Pictures
 
 /// Flag benchmark: renders every flag of iso-flags-svg with librsvg at 64×48 and at 2×
 /// (128×96), one after another on one thread, and prints the total and the per-flag median.

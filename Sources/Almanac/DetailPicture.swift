@@ -1,5 +1,6 @@
 import AlmanacCore
 import GtkKit
+import Pictures
 
 /// The picture at the top of a detail, in a frame whose size comes from the picture's shape
 /// alone (`Detail.Picture.detailSize`), never from the facts around it nor from the texture's

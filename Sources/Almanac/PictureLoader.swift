@@ -1,5 +1,6 @@
 import AlmanacCore
 import GtkKit
+import Pictures
 
 /// Where a picture is shown: a detail's `DetailPicture` or a row's `RowPicture`.
 @MainActor

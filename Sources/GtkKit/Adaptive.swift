@@ -106,7 +106,8 @@ public final class ToastOverlay: Widget {
     /// libadwaita's toast hide animation (300 ms), and a little more.
     static let leavingTime: Duration = .milliseconds(350)
 
-    private var shown: Object?
+    /// The toast shown now, if any.
+    private(set) var shown: Object?
     private var next: String?
     /// Until when a dismissed toast may still be leaving.
     private var leavingUntil = ContinuousClock.now
@@ -127,14 +128,6 @@ public final class ToastOverlay: Widget {
     /// Toasts shown or waiting to be (0, 1 or 2). While one is shown, Escape dismisses it
     /// (libadwaita's binding) instead of reaching the window.
     public var waitingToasts: Int { (shown == nil ? 0 : 1) + (next == nil ? 0 : 1) }
-
-    /// The text of the toast shown, if any.
-    public var shownText: String? { shown.map { String(cString: adw_toast_get_title($0.opaque)) } }
-
-    /// Dismisses the toast shown, as its close button does.
-    public func dismissShown() {
-        if let shown { adw_toast_dismiss(shown.opaque) }
-    }
 
     /// Shows the next toast once no toast is leaving.
     private func scheduleNext() {

@@ -22,9 +22,6 @@ public final class Application: Object {
 
     public func quit() { g_application_quit(gApplication) }
 
-    /// Opens the main window as launching does (emits "activate").
-    public func activate() { g_application_activate(gApplication) }
-
     /// Keeps the application running while held (e.g. while answering a call), even without a
     /// window; each `hold` needs one `release`.
     public func hold() { g_application_hold(gApplication) }

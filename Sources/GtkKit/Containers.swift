@@ -11,14 +11,6 @@ public final class Box: Widget {
 
     public func append(_ child: Widget) { gtk_box_append(pointer.cast(), child.widget) }
     public func prepend(_ child: Widget) { gtk_box_prepend(pointer.cast(), child.widget) }
-
-    public func remove(_ child: Widget) { gtk_box_remove(pointer.cast(), child.widget) }
-
-    /// Whether the shown children all get the same width (or height).
-    public var isHomogeneous: Bool {
-        get { gtk_box_get_homogeneous(pointer.cast()) != 0 }
-        set { gtk_box_set_homogeneous(pointer.cast(), newValue ? 1 : 0) }
-    }
 }
 
 /// A `GtkOverlay`: a main child with others floating above it.
@@ -50,10 +42,6 @@ public final class Stack: Widget {
     public var visibleChildName: String? {
         get { gtk_stack_get_visible_child_name(pointer.opaque).map { String(cString: $0) } }
         set { newValue.map { gtk_stack_set_visible_child_name(pointer.opaque, $0) } }
-    }
-
-    public func onVisibleChildChanged(_ handler: @escaping @MainActor () -> Void) {
-        on(.notify("visible-child"), handler)
     }
 }
 
@@ -87,11 +75,6 @@ public final class Adjustment: Object {
 
     /// The end of the range: the content's height, for a scrolled window.
     public var upper: Double { gtk_adjustment_get_upper(adjustment) }
-
-    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { on(.void("value-changed"), handler) }
-
-    /// Called when the range or page size changes (content grew, window resized).
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) { on(.void("changed"), handler) }
 }
 
 /// A `GtkHeaderBar`: the window's title bar with the window controls.
@@ -121,13 +104,6 @@ public final class Grid: Widget {
     }
 
     public func remove(_ child: Widget) { gtk_grid_remove(pointer.cast(), child.widget) }
-}
-
-/// A `GtkSeparator`.
-public final class Separator: Widget {
-    public init(_ orientation: Box.Orientation) {
-        super.init(retaining: gtk_separator_new(GtkOrientation(rawValue: orientation.rawValue)))
-    }
 }
 
 /// A `GtkRevealer`: shows its child, fading it in on request.

@@ -18,12 +18,6 @@ public final class Label: Widget {
         set { gtk_label_set_xalign(pointer.opaque, newValue) }
     }
 
-    /// Ends too-long text with "…" instead of widening the label.
-    /// Centres each line of wrapped text.
-    public func justifyCenter() { gtk_label_set_justify(pointer.opaque, GTK_JUSTIFY_CENTER) }
-
-    public func ellipsizeAtEnd() { gtk_label_set_ellipsize(pointer.opaque, PANGO_ELLIPSIZE_END) }
-
     public func wrap() {
         gtk_label_set_wrap(pointer.opaque, 1)
         gtk_label_set_wrap_mode(pointer.opaque, PANGO_WRAP_WORD_CHAR)
@@ -99,11 +93,6 @@ public final class ToggleButton: Widget {
         gtk_button_set_icon_name(pointer.cast(), icon)
         setAccessibleLabel(accessibleName)
     }
-
-    public var isActive: Bool {
-        get { gtk_toggle_button_get_active(pointer.cast()) != 0 }
-        set { gtk_toggle_button_set_active(pointer.cast(), newValue ? 1 : 0) }
-    }
 }
 
 /// A `GtkSearchBar` revealing a `GtkSearchEntry`.
@@ -172,14 +161,6 @@ public final class Image: Widget {
     /// An icon from the icon theme, e.g. "dialog-warning-symbolic".
     public init(iconName: String) {
         super.init(retaining: gtk_image_new_from_icon_name(iconName))
-    }
-
-    public func setPixelSize(_ size: Int) { gtk_image_set_pixel_size(pointer.opaque, gint(size)) }
-
-    /// An icon from the icon theme instead of what it showed.
-    public var iconName: String {
-        get { gtk_image_get_icon_name(pointer.opaque).map { String(cString: $0) } ?? "" }
-        set { gtk_image_set_from_icon_name(pointer.opaque, newValue) }
     }
 
     /// Shows a texture scaled to fit the pixel size, or nothing.

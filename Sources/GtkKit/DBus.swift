@@ -6,8 +6,7 @@ public struct DBusError: Error, CustomStringConvertible {
 }
 
 /// An object exported on the session bus: one interface, described by introspection XML,
-/// whose method calls go to a Swift handler on the main loop. Exported until `unexport` or
-/// until it goes away.
+/// whose method calls go to a Swift handler on the main loop. Exported until it goes away.
 @MainActor
 public final class DBusExport {
     private let connection: OpaquePointer
@@ -43,7 +42,7 @@ public final class DBusExport {
         guard registration != 0 else { throw DBusError(description: Self.take(error)) }
     }
 
-    public func unexport() {
+    private func unexport() {
         if registration != 0 { g_dbus_connection_unregister_object(connection, registration) }
         registration = 0
     }
@@ -108,13 +107,7 @@ public final class DBusMethodCall {
         }
     }
 
-    public func uint32(at index: Int) -> UInt32? {
-        argument(index, type: "u") { g_variant_get_uint32($0) }
-    }
-
     // MARK: Answers
-
-    public var isAnswered: Bool { invocation == nil }
 
     /// Answers `(as)`.
     public func returnStrings(_ values: [String]) {

@@ -45,7 +45,7 @@ public final class ListModel<Source: RandomAccessCollection>: Object where Sourc
 
     /// The element carried by an item of this model (e.g. `gtk_list_item_get_item`), or nil if
     /// `item` is not one of this model's items.
-    public static func element(of item: some GPointer) -> Element? {
+    static func element(of item: some GPointer) -> Element? {
         (SwiftListItemType.payload(of: item) as? ItemPayload<Element>)?.element
     }
 }

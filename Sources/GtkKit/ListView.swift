@@ -7,12 +7,10 @@ public protocol ListRow: AnyObject {
     var root: Widget { get }
 }
 
-/// A `GtkListItem` during a bind: the row's position and how it may be used.
+/// A `GtkListItem` during a bind: how the row may be used.
 @MainActor
 public struct ListItem {
     fileprivate let item: UnsafeMutableRawPointer
-
-    public var position: Int { Int(gtk_list_item_get_position(item.opaque)) }
 
     /// Whether the user can select and activate it (section headers cannot).
     public func setInteractive(_ interactive: Bool) {
@@ -189,9 +187,6 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
             if let item = gtk_widget_get_parent(row.root.widget) { gtk_widget_unset_state_flags(item, GTK_STATE_FLAG_PRELIGHT) }
         }
     }
-
-    /// The rows bound now, with their positions.
-    public var boundRows: [(row: Row, position: Int)] { rowsByPosition.map { ($0.value, $0.key) } }
 
     /// The position of the row under a point of the list, if a row is there.
     public func position(atX x: Double, y: Double) -> Int? {

@@ -5,12 +5,13 @@ import CGtk
 @MainActor
 open class Object {
     /// The referenced object; valid for as long as this reference lives.
-    public let pointer: UnsafeMutablePointer<GObject>
+    @_spi(Raw) public let pointer: UnsafeMutablePointer<GObject>
     /// The type counted in `WrapperCensus` while this reference lives.
     private let censusType: GType
 
     /// Takes a new reference to `object`: sinks it if floating (a fresh widget), refs it otherwise.
     /// Use for pointers the caller does not own ("transfer none").
+    @_spi(Raw)
     public init(retaining object: some GPointer) {
         pointer = object.gobject
         censusType = object.instanceType
@@ -19,6 +20,7 @@ open class Object {
     }
 
     /// Adopts a reference the caller already owns ("transfer full"), e.g. from `g_object_new`.
+    @_spi(Raw)
     public init(adopting object: some GPointer) {
         pointer = object.gobject
         censusType = object.instanceType
@@ -34,14 +36,6 @@ open class Object {
         g_object_unref(pointer.raw)
     }
 
-    /// The object's runtime type name, e.g. "GtkLabel" (for diagnostics).
-    public var typeName: String {
-        String(cString: g_type_name_from_instance(pointer.cast(GTypeInstance.self)))
-    }
-
-    /// The object as a typed pointer, e.g. `window.as(GtkWindow.self)`.
-    public func `as`<T>(_: T.Type) -> UnsafeMutablePointer<T> { pointer.cast() }
-
     /// The object as an opaque pointer, for final types such as `GtkLabel`.
-    public var opaque: OpaquePointer { pointer.opaque }
+    @_spi(Raw) public var opaque: OpaquePointer { pointer.opaque }
 }

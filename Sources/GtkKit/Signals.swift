@@ -33,12 +33,12 @@ private func releaseBox(_ data: gpointer?, _: UnsafeMutablePointer<GClosure>?) {
 public typealias VoidHandler = @MainActor () -> Void
 public typealias PositionHandler = @MainActor (UInt32) -> Void
 public typealias ItemsChangedHandler = @MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void
-public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer) -> Void
+@_spi(Raw) public typealias PointerHandler = @MainActor (UnsafeMutableRawPointer) -> Void
 public typealias StopHandler = @MainActor () -> Bool
 public typealias PointHandler = @MainActor (_ x: Double, _ y: Double) -> Void
 public typealias ClickHandler = @MainActor (_ presses: Int, _ x: Double, _ y: Double) -> Void
-public typealias TwoPointerHandler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
-public typealias EventHandler = @MainActor (UnsafeMutableRawPointer) -> Bool
+@_spi(Raw) public typealias TwoPointerHandler = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void
+@_spi(Raw) public typealias EventHandler = @MainActor (UnsafeMutableRawPointer) -> Bool
 public typealias KeyHandler = @MainActor (_ keyval: UInt32, _ keycode: UInt32, _ modifiers: UInt32) -> Bool
 
 extension Signal where Handler == VoidHandler {
@@ -65,9 +65,7 @@ extension Signal where Handler == VoidHandler {
 
     public static var clicked: Self { .void("clicked") }
     public static var activate: Self { .void("activate") }
-    public static var startup: Self { .void("startup") }
     public static var realize: Self { .void("realize") }
-    public static var destroy: Self { .void("destroy") }
     /// GdkFrameClock's "after-paint": a frame has just been painted.
     public static var afterPaint: Self { .void("after-paint") }
 }
@@ -95,6 +93,7 @@ extension Signal where Handler == ItemsChangedHandler {
     }
 }
 
+@_spi(Raw)
 extension Signal where Handler == PointerHandler {
     /// A signal with one object argument, e.g. GtkSignalListItemFactory's "setup" and "bind".
     public static func pointer(_ name: String) -> Self {
@@ -121,6 +120,7 @@ extension Signal where Handler == StopHandler {
 
 }
 
+@_spi(Raw)
 extension Signal where Handler == EventHandler {
     /// GtkEventControllerLegacy's "event" with its `GdkEvent *`; the handler returns true to stop
     /// the event there.
@@ -176,6 +176,7 @@ extension Signal where Handler == ClickHandler {
     }
 }
 
+@_spi(Raw)
 extension Signal where Handler == TwoPointerHandler {
     /// GtkCssProvider's "parsing-error" with its `GtkCssSection *` and `GError *`.
     public static var cssParsingError: Self {
@@ -208,19 +209,13 @@ extension Signal where Handler == KeyHandler {
 /// object dies, and GLib then releases the closure.
 @MainActor
 public final class SignalConnection {
-    private var instance = GWeakRef()
-    private let handlerID: gulong
+    /// The object, weakly; its handler's id.
+    var instance = GWeakRef()
+    let handlerID: gulong
 
     fileprivate init(instance object: UnsafeMutablePointer<GObject>, handlerID: gulong) {
         self.handlerID = handlerID
         g_weak_ref_init(&instance, object.raw)
-    }
-
-    /// Whether the handler is still connected (false once disconnected or the object died).
-    public var isConnected: Bool {
-        guard let object = g_weak_ref_get(&instance) else { return false }
-        defer { g_object_unref(object) }
-        return g_signal_handler_is_connected(object, handlerID) != 0
     }
 
     /// Disconnects the handler if its object is still alive; GLib then releases the closure.
@@ -240,7 +235,7 @@ public final class SignalConnection {
 extension GPointer {
     /// Connects `handler` to `signal` on this object. The closure is released when the handler is
     /// disconnected or the object is finalized, whichever comes first.
-    @MainActor @discardableResult
+    @_spi(Raw) @MainActor @discardableResult
     public func on<Handler>(_ signal: Signal<Handler>, after: Bool = false, _ handler: Handler) -> SignalConnection {
         let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
         let id = g_signal_connect_data(

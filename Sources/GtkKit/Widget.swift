@@ -2,7 +2,8 @@ import CGtk
 
 /// An owning reference to a `GtkWidget`, with the handful of widget calls the app needs.
 open class Widget: Object {
-    public var widget: UnsafeMutablePointer<GtkWidget> { pointer.cast() }
+    /// The widget as a `GtkWidget *`.
+    @_spi(Raw) public var widget: UnsafeMutablePointer<GtkWidget> { pointer.cast() }
 
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
 
@@ -19,12 +20,6 @@ open class Widget: Object {
     public var isVisible: Bool {
         get { gtk_widget_get_visible(widget) != 0 }
         set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
-    }
-
-    /// Whether it reacts to input; insensitive widgets are greyed out.
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widget) != 0 }
-        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
     public var tooltip: String? {
@@ -56,13 +51,6 @@ open class Widget: Object {
     public func setAlignment(horizontal: Alignment? = nil, vertical: Alignment? = nil) {
         if let horizontal { gtk_widget_set_halign(widget, GtkAlign(rawValue: horizontal.rawValue)) }
         if let vertical { gtk_widget_set_valign(widget, GtkAlign(rawValue: vertical.rawValue)) }
-    }
-
-    public func setMargins(top: Int? = nil, bottom: Int? = nil, start: Int? = nil, end: Int? = nil) {
-        if let top { gtk_widget_set_margin_top(widget, gint(top)) }
-        if let bottom { gtk_widget_set_margin_bottom(widget, gint(bottom)) }
-        if let start { gtk_widget_set_margin_start(widget, gint(start)) }
-        if let end { gtk_widget_set_margin_end(widget, gint(end)) }
     }
 
     @discardableResult
@@ -115,12 +103,12 @@ open class Widget: Object {
     }
 
     /// The deepest widget at a point of this widget, as a raw pointer for identity lookups.
-    public func pick(x: Double, y: Double) -> UnsafeMutableRawPointer? {
+    func pick(x: Double, y: Double) -> UnsafeMutableRawPointer? {
         gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT).map { UnsafeMutableRawPointer($0) }
     }
 
     /// The chain from `descendant` up to (not including) this widget, nearest first.
-    public func ancestors(of descendant: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
+    func ancestors(of descendant: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
         var chain: [UnsafeMutableRawPointer] = []
         var current: UnsafeMutablePointer<GtkWidget>? = descendant.cast()
         while let node = current, node != widget {

@@ -22,9 +22,6 @@ public enum WrapperCensus {
     public static var byTypeName: [String: Int] {
         Dictionary(counts.map { (String(cString: g_type_name($0.key)), $0.value) }, uniquingKeysWith: +)
     }
-
-    /// Live wrappers of every type.
-    public static var total: Int { counts.values.reduce(0, +) }
 }
 
 extension GPointer {

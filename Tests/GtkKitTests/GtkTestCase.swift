@@ -1,5 +1,5 @@
 import CGtk
-import GtkKit
+@_spi(Raw) import GtkKit
 import XCTest
 
 /// Base for tests that need GTK: opens the display (tests run under Xvfb) and bridges

@@ -1,5 +1,5 @@
 import CGtk
-@testable import GtkKit
+@_spi(Raw) @testable import GtkKit
 import XCTest
 
 final class LeafletTests: GtkTestCase {

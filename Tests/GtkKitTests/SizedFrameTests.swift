@@ -1,5 +1,5 @@
 import CGtk
-@testable import GtkKit
+@_spi(Raw) @testable import GtkKit
 import XCTest
 
 final class SizedFrameTests: GtkTestCase {
@@ -24,8 +24,7 @@ final class SizedFrameTests: GtkTestCase {
             let picture = Picture()
             frame.append(picture)
             frame.setSize(width: 40, height: 30)
-            let pixels = RenderedImage(width: 80, height: 60, stride: 320, pixels: [UInt8](repeating: 255, count: 320 * 60))
-            picture.show(Texture(pixels))
+            picture.show(Texture(width: 80, height: 60, stride: 320, pixels: [UInt8](repeating: 255, count: 320 * 60)))
             XCTAssertGreaterThanOrEqual(measuredSize(picture, GTK_ORIENTATION_HORIZONTAL).natural, 80, "the picture alone would grow")
             XCTAssertEqual(measuredSize(frame, GTK_ORIENTATION_HORIZONTAL).natural, 40)
             XCTAssertEqual(measuredSize(frame, GTK_ORIENTATION_VERTICAL).natural, 30)

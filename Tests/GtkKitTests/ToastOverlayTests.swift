@@ -1,5 +1,5 @@
 import CGtk
-import GtkKit
+@_spi(Raw) import GtkKit
 import XCTest
 
 final class ToastOverlayTests: GtkTestCase {

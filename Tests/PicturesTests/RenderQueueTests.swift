@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-@testable import GtkKit
+@testable import Pictures
 import XCTest
 
 final class RenderQueueTests: XCTestCase {

@@ -1,4 +1,5 @@
 import CGtk
+@_spi(Raw) import GtkKit
 
 /// Pixels rendered from an SVG: premultiplied BGRA rows (cairo's ARGB32 on little-endian
 /// machines), ready to become a texture. Made off the main thread, shown on it.
@@ -79,21 +80,9 @@ public enum SVGRenderer {
     }
 }
 
-/// A `GdkTexture`: pixels the GPU (or cairo) can draw, shared by every widget that shows them.
-public final class Texture: Object {
-    public let width: Int
-    public let height: Int
-
+extension Texture {
     /// Uploads rendered pixels; cheap (the bytes are wrapped, not converted).
-    public init(_ image: RenderedImage) {
-        width = image.width
-        height = image.height
-        let bytes = image.pixels.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        super.init(adopting: gdk_memory_texture_new(gint(image.width), gint(image.height),
-                                                    GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(image.stride)))
+    convenience init(_ image: RenderedImage) {
+        self.init(width: image.width, height: image.height, stride: image.stride, pixels: image.pixels)
     }
-
-    /// The size in memory, for cache budgets.
-    public var byteCount: Int { width * height * 4 }
 }

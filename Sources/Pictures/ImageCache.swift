@@ -1,3 +1,5 @@
+import GtkKit
+
 /// Textures of SVG files by file and pixel size, rendered on a background thread (or read from
 /// a `PictureStore` that kept them from an earlier run) and kept within a memory budget (least
 /// recently used first out). Failures are remembered too, so a broken file is reported once and
@@ -20,11 +22,12 @@ public final class ImageCache {
     public typealias Completion = @MainActor (Result<Texture, SVGRenderer.Failure>) -> Void
 
     private let budget: Int
-    private var textures: [Key: Texture] = [:]
+    private(set) var textures: [Key: Texture] = [:]
     private var failures: [Key: SVGRenderer.Failure] = [:]
     /// Keys from least to most recently used.
     private var recency: [Key] = []
-    private var bytes = 0
+    /// The textures' size in memory.
+    private(set) var bytes = 0
     private var waiting: [Key: [Completion]] = [:]
     /// Keys handed to the renderer and not back yet.
     private var rendering: Set<Key> = []
@@ -109,8 +112,4 @@ public final class ImageCache {
 
     /// Whether a picture is being rendered.
     public var isRendering: Bool { !rendering.isEmpty }
-
-    /// Textures held and their size, for tests and diagnostics.
-    public var count: Int { textures.count }
-    public var byteCount: Int { bytes }
 }

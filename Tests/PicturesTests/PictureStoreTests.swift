@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
-@testable import GtkKit
+import GtkKit
+@testable import Pictures
 import XCTest
 
 final class PictureStoreTests: GtkTestCase {
