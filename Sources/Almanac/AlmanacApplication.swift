@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import Foundation
 import GtkKit
 
@@ -19,7 +20,7 @@ final class AlmanacApplication {
     private let references = References()
     private lazy var files = AppFiles.locate(executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot)
     private lazy var catalog = makeCatalog()
-    private lazy var specs = Collections.specs(catalog: catalog, syntheticRows: options.syntheticRows, references: references)
+    private lazy var specs = Collections.specs(catalog: catalog, references: references, syntheticRows: options.syntheticRows)
     private lazy var settings = AppSettings(executable: AppFiles.runningExecutable, environment: ProcessInfo.processInfo.environment)
     private lazy var library = SearchLibrary(specs: specs) { [unowned self] in settings.effectiveLive }
 
@@ -49,7 +50,7 @@ final class AlmanacApplication {
         }
         if let address = options.open, !exists(address) {
             Diagnostics.report(tr("--open: nothing in {collection} has the address {address}",
-                                  ["collection": address.kind.title, "address": address.description]))
+                                  ["collection": traits(of: address.kind).title, "address": address.description]))
             return 2
         }
         if options.isService { application.setInactivityTimeout(milliseconds: Self.serviceIdleTimeout) }
@@ -119,6 +120,12 @@ final class AlmanacApplication {
         return settings.lastCollection == .synthetic ? .countries : settings.lastCollection
     }
 
+    /// What a collection says of itself; the generic words of synthetic rows for one not shown
+    /// (no address names one: the parser refuses them).
+    private func traits(of kind: CollectionKind) -> CollectionTraits {
+        specs.first { $0.kind == kind }?.traits ?? .synthetic
+    }
+
     /// Opens an item's detail in the window; an address that names nothing (any more) is
     /// said in a toast, and the window stays where it was.
     private func open(_ address: ItemAddress) {
@@ -127,7 +134,7 @@ final class AlmanacApplication {
             if search.meta(for: address) != nil {
                 window.open(address)
             } else {
-                window.showNews(address.kind.itemMissing)
+                window.showNews(traits(of: address.kind).itemMissing)
             }
         }
     }

@@ -19,7 +19,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
     init(store: CollectionStore<Item>, pictures: PictureLoader) {
         self.store = store
         let spec = store.spec
-        view = SectionedListView(accessibleName: spec.kind.title, pictures: pictures,
+        view = SectionedListView(accessibleName: spec.traits.title, pictures: pictures,
                                  content: spec.rowContent, identity: spec.identity)
         if let banner = spec.banner {
             let label = Label(banner, cssClasses: ["sample-banner"])
@@ -55,7 +55,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         spinner.isSpinning = true
         spinner.setSizeRequest(width: 32, height: 32)
         loading.append(spinner)
-        loading.append(Label(tr("Loading {collection}…", ["collection": kind.title])))
+        loading.append(Label(tr("Loading {collection}…", ["collection": store.spec.traits.title])))
         loading.setAlignment(horizontal: .center, vertical: .center)
         loading.expands = (true, true)
         loading.isVisible = false
@@ -144,7 +144,7 @@ final class CollectionPage<Item: Sendable>: BrowsablePage {
         case .empty, .noMatches, .failed: pages.visibleChildName = Phase.status.rawValue
         }
         if phase != .loading { loadingIndicator.isVisible = false }
-        status.show(phase, collection: kind.title)
+        status.show(phase, collection: store.spec.traits.title)
     }
 
     // MARK: Searching and the keyboard

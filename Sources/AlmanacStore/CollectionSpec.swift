@@ -7,6 +7,8 @@ import Foundation
 @MainActor
 public struct CollectionSpec<Item: Sendable> {
     public let kind: CollectionKind
+    /// What the collection says of itself: title, item noun, icon, news.
+    public let traits: CollectionTraits
     /// Reads and indexes the bundled collection (called off the main thread).
     public let load: @Sendable () throws(DataFileError) -> LoadedCollection<Item>
     /// Stays the same for an item across reloads and live pages.
@@ -27,7 +29,7 @@ public struct CollectionSpec<Item: Sendable> {
     /// Called with every item each time rows arrive.
     public var loaded: (@MainActor ([Item]) -> Void)?
 
-    public init(kind: CollectionKind,
+    public init(kind: CollectionKind, traits: CollectionTraits,
                 load: @escaping @Sendable () throws(DataFileError) -> LoadedCollection<Item>,
                 identity: @escaping @Sendable (Item) -> String,
                 rowContent: @escaping @MainActor (Item) -> RowContent,
@@ -38,6 +40,7 @@ public struct CollectionSpec<Item: Sendable> {
                 bundledDate: Date? = nil, banner: String? = nil,
                 loaded: (@MainActor ([Item]) -> Void)? = nil) {
         self.kind = kind
+        self.traits = traits
         self.load = load
         self.identity = identity
         self.rowContent = rowContent
@@ -79,7 +82,8 @@ extension CollectionSpec {
     /// The rows as the desktop's search sees them; nil when the search does not reach them.
     public func resultSource(_ rows: IndexedCollection<Item>) -> ResultSource? {
         guard let searchResult else { return nil }
-        return ResultSource(kind: kind, items: rows, key: searchResult.key, describe: searchResult.describe)
+        return ResultSource(kind: kind, title: traits.title, itemNoun: traits.itemNoun, items: rows,
+                            key: searchResult.key, describe: searchResult.describe)
     }
 }
 
@@ -88,6 +92,7 @@ extension CollectionSpec {
 @MainActor
 public protocol AnyCollectionSpec {
     var kind: CollectionKind { get }
+    var traits: CollectionTraits { get }
     /// The starting rows as search results (nil when they cannot be read or are not searched).
     func searchableRows(live: LiveSettings) async -> ResultSource?
     /// Calls the visitor with the spec's item type.
@@ -112,7 +117,7 @@ extension CollectionSpec: AnyCollectionSpec {
         case .cached(let rows, _): return resultSource(rows)
         case .bundled(let loaded): return resultSource(loaded.collection)
         case .failed(let error):
-            Diagnostics.warn(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
+            Diagnostics.warn(tr("cannot load {collection}: {problem}", ["collection": traits.title, "problem": "\(error)"]))
             return nil
         }
     }

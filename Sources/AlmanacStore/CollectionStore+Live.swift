@@ -4,31 +4,35 @@ import AlmanacCore
 /// source made anew when the settings it depends on change.
 extension CollectionStore {
     func connectLive() {
-        guard let live else { return }
-        live.onLoaded = { [unowned self, unowned live] loaded in
-            var update: CollectionUpdate<Item>
-            switch loaded {
-            case .replacing(let rows): update = arrived(live: true) { $0.replaceAll(with: rows) }
-            case .appending(let plan):
-                update = arrived(live: true) { $0.merge(plan) }
-                // A next page grows the list, maybe off screen: the news says what it holds now.
-                // (A refresh shows its rows at once; a toast would only cover the index.)
-                update.news = kind.liveNews(state.everything.items.count, from: live.sourceName)
+        live?.mergeBasis = { [unowned self] in state }
+        live?.onEvent = { [unowned self] event in
+            switch event {
+            case .loaded(let loaded): showLive(loaded)
+            case .failed(let error, let retry):
+                var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
+                update.fault = .shown(message: tr("Could not load from {source}: {reason}",
+                                                  ["source": error.source, "reason": error.reasonText]), retry: retry)
+                publish(update)
+            case .activity(let activity):
+                publish(CollectionUpdate(splices: state.setActivity(activity), phase: state.phase,
+                                         activity: state.activity, activityChanged: true))
             }
-            if state.followingEnd, update.move == nil { update.move = .end }
-            publish(update)
         }
-        live.mergeBasis = { [unowned self] in state }
-        live.onFailed = { [unowned self] error, retry in
-            var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
-            update.fault = .shown(message: tr("Could not load from {source}: {reason}",
-                                              ["source": error.source, "reason": error.reasonText]), retry: retry)
-            publish(update)
+    }
+
+    /// Live rows arrived: a refresh replaces the rows, a next page is merged into them.
+    private func showLive(_ loaded: LiveLoader<Item>.Loaded) {
+        var update: CollectionUpdate<Item>
+        switch loaded {
+        case .replacing(let rows): update = arrived(live: true) { $0.replaceAll(with: rows) }
+        case .appending(let plan):
+            update = arrived(live: true) { $0.merge(plan) }
+            // A next page grows the list, maybe off screen: the news says what it holds now.
+            // (A refresh shows its rows at once; a toast would only cover the index.)
+            update.news = spec.traits.liveNews(state.everything.items.count, live?.sourceName ?? "")
         }
-        live.onActivityChanged = { [unowned self] activity in
-            publish(CollectionUpdate(splices: state.setActivity(activity), phase: state.phase,
-                                     activity: state.activity, activityChanged: true))
-        }
+        if state.followingEnd, update.move == nil { update.move = .end }
+        publish(update)
     }
 
     /// Whether the collection has a live source to refresh from.

@@ -58,13 +58,13 @@ public final class CollectionStore<Item: Sendable> {
         switch rows {
         case .cached(let rows, let saved):
             var update = arrived(live: true) { $0.replaceAll(with: rows) }
-            update.news = kind.cachedNews(from: Formats.date(saved))
+            update.news = spec.traits.cachedNews(Formats.date(saved))
             publish(update)
         case .bundled(let loaded):
-            for issue in loaded.issues { Diagnostics.warn("\(kind.title): \(issue)") }
+            for issue in loaded.issues { Diagnostics.warn("\(spec.traits.title): \(issue)") }
             publish(arrived(live: false) { $0.replaceAll(with: loaded.collection) })
         case .failed(let error):
-            Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": kind.title, "problem": "\(error)"]))
+            Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": spec.traits.title, "problem": "\(error)"]))
             state.loadingFailed("\(error)")
             var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
             openPending(into: &update)
@@ -128,7 +128,7 @@ public final class CollectionStore<Item: Sendable> {
         pendingKey = nil
         guard let addressKey = spec.searchResult?.key,
               let item = state.everything.items.first(where: { addressKey($0) == key }) else {
-            update.news = kind.itemMissing
+            update.news = spec.traits.itemMissing
             return
         }
         if state.isSearching { update.splices += state.search("") }

@@ -10,7 +10,7 @@ public final class LiveLoader<Item: Sendable> {
     private let index: @Sendable ([Item]) -> IndexedCollection<Item>
     private var request: Task<Void, Never>?
     public private(set) var activity = LiveActivity.idle {
-        didSet { if activity != oldValue { onActivityChanged?(activity) } }
+        didSet { if activity != oldValue { onEvent?(.activity(activity)) } }
     }
     /// Whether the source has a next page.
     public private(set) var hasMore = false
@@ -26,13 +26,19 @@ public final class LiveLoader<Item: Sendable> {
         case appending(CollectionState<Item>.MergePlan)
     }
 
-    public var onLoaded: (@MainActor (Loaded) -> Void)?
+    /// What a request did, told as it happens.
+    public enum Event {
+        case loaded(Loaded)
+        /// A request failed; `retry` repeats it. Cancellations are not reported.
+        case failed(LiveError, retry: @MainActor () -> Void)
+        /// A request started or ended.
+        case activity(LiveActivity)
+    }
+
+    public var onEvent: (@MainActor (Event) -> Void)?
     /// The state a next page is merged into, read when the page has arrived; the merge is
     /// planned in the background (comparing every row shown: too slow for the main thread).
     public var mergeBasis: (@MainActor () -> CollectionState<Item>)?
-    /// A request failed; `retry` repeats it. Cancellations are not reported.
-    public var onFailed: (@MainActor (LiveError, _ retry: @escaping @MainActor () -> Void) -> Void)?
-    public var onActivityChanged: (@MainActor (LiveActivity) -> Void)?
 
     public init(collection: any LiveCollection<Item>, index: @escaping @Sendable ([Item]) -> IndexedCollection<Item>) {
         self.collection = collection
@@ -105,7 +111,7 @@ public final class LiveLoader<Item: Sendable> {
                     loaded = .replacing(rows)
                 }
                 activity = .idle
-                onLoaded?(loaded)
+                onEvent?(.loaded(loaded))
             case .success(nil):
                 hasMore = false
                 activity = .idle
@@ -115,7 +121,7 @@ public final class LiveLoader<Item: Sendable> {
                 Diagnostics.report("\(error)")
                 isStalled = kind == .loadingMore
                 activity = .idle
-                onFailed?(error, retry)
+                onEvent?(.failed(error, retry: retry))
             }
         }
     }

@@ -12,16 +12,16 @@ import Testing
     func search() throws -> ItemSearch {
         let search = ItemSearch()
         let english = Locale(identifier: "en_US")
-        search.update(ResultSource(kind: .countries, items: try catalog.countries().collection, key: \.addressKey) {
+        search.update(ResultSource(kind: .countries, title: "Countries", itemNoun: "Country", items: try catalog.countries().collection, key: \.addressKey) {
             ($0.name, $0.resultDescription, .themed("country"))
         })
-        search.update(ResultSource(kind: .species, items: try catalog.species().collection, key: \.addressKey) {
+        search.update(ResultSource(kind: .species, title: "Species", itemNoun: "Species", items: try catalog.species().collection, key: \.addressKey) {
             ($0.name, $0.resultDescription, .themed("species"))
         })
-        search.update(ResultSource(kind: .loans, items: try catalog.loans().collection, key: \.addressKey) {
+        search.update(ResultSource(kind: .loans, title: "Loans", itemNoun: "Loan", items: try catalog.loans().collection, key: \.addressKey) {
             ($0.name, $0.resultDescription(locale: english), .themed("loan"))
         })
-        search.update(ResultSource(kind: .animals, items: try catalog.animals().collection, key: \.addressKey) {
+        search.update(ResultSource(kind: .animals, title: "Animals", itemNoun: "Animal", items: try catalog.animals().collection, key: \.addressKey) {
             ($0.name, "", .themed("animal"))
         })
         return search

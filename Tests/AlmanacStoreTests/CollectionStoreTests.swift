@@ -24,7 +24,7 @@ struct CollectionStoreTests {
         store.load()
         _ = await log.next { $0.rowsArrived }
         store.open(key: "omega")
-        #expect(log.updates.last?.news == CollectionKind.species.itemMissing)
+        #expect(log.updates.last?.news == CollectionTraits.species.itemMissing)
         #expect(log.updates.last?.opened == nil)
     }
 
@@ -58,7 +58,7 @@ struct CollectionStoreTests {
 
     @Test func rowsThatCannotBeReadFailTheLoadAndAnItemAskedForIsSaidMissing() async {
         let broken = CollectionSpec<String>(
-            kind: .loans, load: { () throws(DataFileError) in throw DataFileError(file: "loans.json", problem: "damaged") },
+            kind: .loans, traits: .loans, load: { () throws(DataFileError) in throw DataFileError(file: "loans.json", problem: "damaged") },
             identity: { $0 }, rowContent: { RowContent(title: $0) }, detail: { Detail(title: $0) },
             searchResult: (key: { $0 }, describe: { ($0, "", .themed("x")) }))
         let store = CollectionStore(spec: broken, live: LiveSettings())
@@ -69,7 +69,7 @@ struct CollectionStoreTests {
             Issue.record("phase \(failure.phase)")
             return
         }
-        #expect(failure.news == CollectionKind.loans.itemMissing)
+        #expect(failure.news == CollectionTraits.loans.itemMissing)
         #expect(store.hasLoaded)
     }
 
@@ -122,7 +122,7 @@ struct CollectionStoreTests {
         #expect(store.state.query == "a")
         #expect(log.model == shown(store.state))
         #expect(log.model == ["[A]", "Abe", "Ant", "[C]", "Car", "Cat", "_"])
-        #expect(arrival.news == CollectionKind.species.liveNews(5, from: source.sourceName))
+        #expect(arrival.news == CollectionTraits.species.liveNews(5, source.sourceName))
         #expect(store.state.everything.items.count == 5)
     }
 

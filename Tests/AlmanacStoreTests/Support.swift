@@ -140,7 +140,7 @@ func index(_ names: [String]) -> IndexedCollection<String> {
 @MainActor
 func spec(bundled: [String], makeSource: (@MainActor (LiveSettings) -> ScriptedSource)? = nil) -> CollectionSpec<String> {
     CollectionSpec(
-        kind: .species,
+        kind: .species, traits: .species,
         load: { LoadedCollection(collection: index(bundled), issues: []) },
         identity: { $0 }, rowContent: { RowContent(title: $0) }, detail: { Detail(title: $0) },
         searchResult: (key: { $0.lowercased() }, describe: { ($0, "", .themed("x")) }),

@@ -29,7 +29,7 @@ final class CollectionPages {
             let holder = Box(.vertical)
             holder.expands = (true, true)
             holders[spec.kind] = holder
-            stack.add(holder, name: spec.kind.rawValue, title: spec.kind.title, icon: spec.kind.iconName)
+            stack.add(holder, name: spec.kind.rawValue, title: spec.traits.title, icon: spec.traits.iconName)
         }
         stack.visibleChildName = current.rawValue
         stack.onVisibleChildChanged { [unowned self] in

@@ -26,19 +26,24 @@ public struct ResultMeta: Equatable, Sendable {
 /// and what a result shows of it.
 public struct ResultSource {
     public let kind: CollectionKind
+    /// The collection's name, for a result that is not in it any more.
+    public let title: String
     fileprivate let bestMatches: ([String], Int) -> [(key: String, rank: MatchRank)]
     fileprivate let meta: (String) -> ResultMeta?
 
-    public init<Item>(kind: CollectionKind, items: IndexedCollection<Item>, key: @escaping (Item) -> String,
+    /// `itemNoun` describes a result that has no description of its own.
+    public init<Item>(kind: CollectionKind, title: String, itemNoun: String, items: IndexedCollection<Item>,
+                      key: @escaping (Item) -> String,
                       describe: @escaping (Item) -> (name: String, description: String, icon: ResultMeta.Icon)) {
         self.kind = kind
+        self.title = title
         let byKey = Dictionary(items.items.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
         bestMatches = { terms, limit in items.bestMatches(for: terms, limit: limit).map { (key($0.item), $0.rank) } }
         meta = { wanted in
             byKey[wanted].map { item in
                 let shown = describe(item)
                 return ResultMeta(id: ItemAddress(kind: kind, key: wanted).description, name: shown.name,
-                                  description: shown.description.isEmpty ? kind.itemNoun : shown.description,
+                                  description: shown.description.isEmpty ? itemNoun : shown.description,
                                   icon: shown.icon)
             }
         }
@@ -84,7 +89,7 @@ public final class ItemSearch {
         ids.map { id in
             let address = ItemAddress(id)
             return address.flatMap(meta(for:)) ?? ResultMeta(
-                id: id, name: address.map { tr("No longer in {collection}", ["collection": $0.kind.title]) }
+                id: id, name: address.flatMap { sources[$0.kind] }.map { tr("No longer in {collection}", ["collection": $0.title]) }
                     ?? tr("No longer in Almanac"),
                 description: "", icon: .themed("action-unavailable-symbolic"))
         }

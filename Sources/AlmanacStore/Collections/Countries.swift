@@ -1,0 +1,43 @@
+import AlmanacCore
+import Foundation
+
+/// Countries: the bundled list (with Debian's iso-codes names and iso-flags-svg flags), live
+/// from REST Countries with the user's key; it publishes the countries by code (for loans).
+extension CollectionTraits {
+    public static var countries: Self {
+        CollectionTraits(
+            title: tr("Countries"), itemNoun: tr("Country"), itemMissing: tr("That country is not in Countries"),
+            iconName: "preferences-desktop-locale-symbolic",
+            liveNews: { count, source in
+                trn("{count} country from {source}", "{count} countries from {source}", count, ["source": source])
+            },
+            cachedNews: { tr("Showing cached countries from {date}", ["date": $0]) })
+    }
+}
+
+extension CollectionSpec where Item == Country {
+    public static func countries(catalog: Catalog, references: References) -> Self {
+        CollectionSpec(
+            kind: .countries, traits: .countries, load: catalog.countries, identity: \.id, rowContent: \.rowContent,
+            detail: { $0.detail() },
+            searchResult: (key: \.addressKey, describe: { country in
+                (country.name, country.resultDescription,
+                 .picture(country.code.map(FlagFiles.path(forCountryCode:)), else: CollectionTraits.countries.iconName))
+            }),
+            live: { live in live.countries().map { LiveLoader(collection: $0, index: catalog.index(countries:)) } },
+            liveSettings: { [$0.countriesURL, $0.countriesAPIKey] },
+            bundledDate: catalog.data.modified("countries.json"),
+            loaded: { countries in
+                references.countriesByCode = Dictionary(countries.compactMap { country in country.code.map { ($0, country) } },
+                                                        uniquingKeysWith: { first, _ in first })
+            })
+    }
+}
+
+extension ResultMeta.Icon {
+    /// A picture file when it is there, else the collection's symbolic icon.
+    static func picture(_ file: String?, else iconName: String) -> Self {
+        guard let file, FileManager.default.fileExists(atPath: file) else { return .themed(iconName) }
+        return .file(file)
+    }
+}

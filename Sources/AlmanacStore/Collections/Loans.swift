@@ -1,0 +1,28 @@
+import AlmanacCore
+
+/// Kiva loans: sample loans shipped with Almanac (said in a banner until live rows replace
+/// them), live from Kiva's GraphQL API; a loan links to its country.
+extension CollectionTraits {
+    public static var loans: Self {
+        CollectionTraits(
+            title: tr("Loans"), itemNoun: tr("Loan"), itemMissing: tr("That loan is not in Loans"),
+            iconName: "emoji-people-symbolic",
+            liveNews: { count, source in
+                trn("{count} loan from {source}", "{count} loans from {source}", count, ["source": source])
+            },
+            cachedNews: { tr("Showing cached loans from {date}", ["date": $0]) })
+    }
+}
+
+extension CollectionSpec where Item == Loan {
+    public static func loans(catalog: Catalog) -> Self {
+        CollectionSpec(
+            kind: .loans, traits: .loans, load: catalog.loans, identity: { String($0.id) }, rowContent: { $0.rowContent() },
+            detail: { $0.detail() },
+            searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription(), .themed(CollectionTraits.loans.iconName)) }),
+            live: { live in LiveLoader(collection: live.loans(), index: catalog.index(loans:)) },
+            liveSettings: { [$0.loansURL] },
+            bundledDate: catalog.data.modified("loans.json"),
+            banner: tr("Sample loans, shipped with Almanac — not live Kiva data"))
+    }
+}
