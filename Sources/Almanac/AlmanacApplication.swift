@@ -21,7 +21,7 @@ final class AlmanacApplication {
     private lazy var files = AppFiles.locate(executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot)
     private lazy var catalog = makeCatalog()
     private lazy var specs = Collections.specs(catalog: catalog, references: references, syntheticRows: options.syntheticRows)
-    private lazy var settings = AppSettings(executable: AppFiles.runningExecutable, environment: ProcessInfo.processInfo.environment)
+    private lazy var settings = AppSettings(executable: AppFiles.runningExecutable, environment: AppEnvironment.current)
     private lazy var library = SearchLibrary(specs: specs) { [unowned self] in settings.effectiveLive }
 
     init(options: LaunchOptions) {
@@ -42,7 +42,7 @@ final class AlmanacApplication {
         let opened = Display.open()
         openGLSkipped()
         guard opened else {
-            let environment = ProcessInfo.processInfo.environment
+            let environment = AppEnvironment.current
             let name = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].compactMap { $0 }.first { !$0.isEmpty }
             let which = name.map { "'\($0)'" } ?? tr("(neither DISPLAY nor WAYLAND_DISPLAY is set)")
             Diagnostics.report(tr("cannot open display {display}", ["display": which]))
@@ -161,7 +161,7 @@ final class AlmanacApplication {
 
     /// `$ALMANAC_DATA_DIR` when set (to try other data), else the installed or source data.
     private func dataDirectory(_ files: AppFiles?) -> URL {
-        if let override = ProcessInfo.processInfo.environment["ALMANAC_DATA_DIR"], !override.isEmpty {
+        if let override = AppEnvironment.value(AppEnvironment.dataDirectory) {
             return URL(filePath: override, directoryHint: .isDirectory)
         }
         return files?.data ?? AppFiles.compiledSourceRoot.appending(path: "data")

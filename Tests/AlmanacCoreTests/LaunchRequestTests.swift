@@ -100,6 +100,18 @@ import Testing
             #expect(LaunchRequest.usage.contains(option))
         }
     }
+
+    @Test func helpShowsEveryOptionOfTheTableAndOnlyThePeoplesVariables() {
+        for option in LaunchRequest.table { #expect(LaunchRequest.usage.contains(option.label)) }
+        #expect(LaunchRequest.usage.contains("--measure-list[=LIST]"))
+        #expect(LaunchRequest.usage.contains("ALMANAC_LOANS_URL"))
+        #expect(!LaunchRequest.usage.contains(AppEnvironment.diagnostics))
+    }
+
+    @Test(arguments: ["--version=2", "--measure-list=", "--open=", "--synthetic="])
+    func aValueWhereNoneOrNoUsableOneIsGivenIsRefused(argument: String) {
+        #expect(throws: LaunchError.self) { try LaunchRequest.parse([argument]) }
+    }
 }
 
 @Suite struct UserLocaleTests {

@@ -17,7 +17,7 @@ final class DiagnosticsService {
     static let objectPath = "/io/almanac/Almanac/Diagnostics"
 
     /// Whether the environment asks for the service.
-    static var isWanted: Bool { ProcessInfo.processInfo.environment["ALMANAC_DIAGNOSTICS"] == "1" }
+    static var isWanted: Bool { AppEnvironment.value(AppEnvironment.diagnostics) == "1" }
 
     private static let interface = """
         <node>

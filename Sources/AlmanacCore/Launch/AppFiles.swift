@@ -23,7 +23,7 @@ public struct AppFiles: Equatable, Sendable {
 
     /// Almanac's folder in the user's cache: `$XDG_CACHE_HOME/io.almanac.Almanac`, or
     /// `~/.cache/io.almanac.Almanac`.
-    public static func cacheDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    public static func cacheDirectory(environment: [String: String] = AppEnvironment.current) -> URL {
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(filePath: $0) : nil }
             ?? URL(filePath: environment["HOME"] ?? NSHomeDirectory()).appending(path: ".cache")
         return base.appending(path: AppInfo.id)

@@ -36,48 +36,98 @@ public struct LaunchError: Error, Equatable, CustomStringConvertible {
     public let description: String
 }
 
-extension LaunchRequest {
-    /// Parses the arguments after the program name. `--help` and `--version` win over the rest,
-    /// as in GNU tools, but only once every argument has been understood.
-    public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchRequest {
+/// One command-line option: its names, its argument, what `--help` says of it and what it sets.
+/// The parser and `--help` both read `LaunchRequest.table`.
+struct LaunchOption: Sendable {
+    enum Argument: Sendable, Equatable {
+        case none
+        /// A value after the option or after `=`: `--open ADDRESS`, `--open=ADDRESS`.
+        case required(String)
+        /// A value only after `=`: `--measure-list[=LIST]`.
+        case optional(String)
+    }
+
+    /// What parsing has found so far.
+    struct Found {
         var options = LaunchOptions()
         var wantsHelp = false
         var wantsVersion = false
+    }
+
+    let names: [String]
+    var argument = Argument.none
+    let help: @Sendable () -> String
+    /// Sets what the option asks for from its value (nil when none was given).
+    let apply: @Sendable (inout Found, String?) throws(LaunchError) -> Void
+
+    /// How `--help` shows the option: "-h, --help", "    --open ADDRESS".
+    var label: String {
+        let long = names.filter { $0.hasPrefix("--") }.joined(separator: ", ")
+        let short = names.first { !$0.hasPrefix("--") }.map { "\($0), " } ?? "    "
+        return switch argument {
+        case .none: short + long
+        case .required(let name): short + long + " " + name
+        case .optional(let name): short + long + "[=\(name)]"
+        }
+    }
+}
+
+extension LaunchRequest {
+    /// Every option, in the order `--help` lists them.
+    static let table: [LaunchOption] = [
+        LaunchOption(names: ["-h", "--help"], help: { tr("Show this help and exit") }) { found, _ in found.wantsHelp = true },
+        LaunchOption(names: ["--version"], help: { tr("Show the version and exit") }) { found, _ in found.wantsVersion = true },
+        LaunchOption(names: ["--open"], argument: .required("ADDRESS"), help: {
+            tr("Open an item's details: country/KE, species/3, loan/1234 or animal/bear (in the open window, if Almanac is running)")
+        }) { found, value throws(LaunchError) in found.options.open = try address(value) },
+        LaunchOption(names: ["--synthetic"], argument: .required("N"), help: {
+            tr("Add a collection of N synthetic rows (up to 10,000,000) to try the list at scale")
+        }) { found, value throws(LaunchError) in found.options.syntheticRows = try syntheticCount(value) },
+        LaunchOption(names: ["--exit-after-first-frame"], help: {
+            tr("Quit right after the main window's first frame has been painted (for start-up benchmarks)")
+        }) { found, _ in found.options.exitAfterFirstFrame = true },
+        LaunchOption(names: ["--exit-after-first-rows"], help: {
+            tr("Quit once the collection shown has painted its first rows, with their pictures (for start-up benchmarks)")
+        }) { found, _ in found.options.exitAfterFirstRows = true },
+        LaunchOption(names: ["--measure-list"], argument: .optional("LIST"), help: {
+            tr("Time index jumps and scrolling on a list (synthetic, the default, needs --synthetic N; or countries), print the results and quit")
+        }) { found, value throws(LaunchError) in
+            guard let value else { return found.options.measureList = .synthetic }
+            guard let kind = CollectionKind(rawValue: value) else {
+                throw LaunchError(description: tr("--measure-list: no collection named '{name}'", ["name": value]))
+            }
+            found.options.measureList = kind
+        },
+        LaunchOption(names: ["--gapplication-service"], help: {
+            tr("Start without a window, for the desktop's search (D-Bus activation); quit when idle")
+        }) { found, _ in found.options.isService = true },
+    ]
+
+    /// Parses the arguments after the program name. `--help` and `--version` win over the rest,
+    /// as in GNU tools, but only once every argument has been understood.
+    public static func parse(_ arguments: [String]) throws(LaunchError) -> LaunchRequest {
+        var found = LaunchOption.Found()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help": wantsHelp = true
-            case "--version": wantsVersion = true
-            case "--exit-after-first-frame": options.exitAfterFirstFrame = true
-            case "--exit-after-first-rows": options.exitAfterFirstRows = true
-            case "--measure-list": options.measureList = .synthetic
-            case _ where argument.hasPrefix("--measure-list="):
-                let name = String(argument.dropFirst("--measure-list=".count))
-                guard let kind = CollectionKind(rawValue: name) else {
-                    throw LaunchError(description: tr("--measure-list: no collection named '{name}'", ["name": name]))
+            let parts = argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init) : [argument]
+            let inline = parts.count == 2 ? parts[1] : nil
+            guard let option = table.first(where: { $0.names.contains(parts[0]) }),
+                  option.argument != .none || inline == nil else {
+                if argument.hasPrefix("-") {
+                    throw LaunchError(description: tr("unknown option '{option}'", ["option": argument]))
                 }
-                options.measureList = kind
-            case "--open":
-                options.open = try address(remaining.popFirst())
-            case _ where argument.hasPrefix("--open="):
-                options.open = try address(String(argument.dropFirst("--open=".count)))
-            case "--gapplication-service": options.isService = true
-            case "--synthetic":
-                options.syntheticRows = try syntheticCount(remaining.popFirst())
-            case _ where argument.hasPrefix("--synthetic="):
-                options.syntheticRows = try syntheticCount(String(argument.dropFirst("--synthetic=".count)))
-            case _ where argument.hasPrefix("-"):
-                throw LaunchError(description: tr("unknown option '{option}'", ["option": argument]))
-            default:
                 throw LaunchError(description: tr("unexpected argument '{argument}'", ["argument": argument]))
             }
+            var value = inline
+            if case .required = option.argument, value == nil { value = remaining.popFirst() }
+            try option.apply(&found, value)
         }
-        if wantsHelp { return .help }
-        if wantsVersion { return .version }
-        if options.measureList == .synthetic && options.syntheticRows == nil {
+        if found.wantsHelp { return .help }
+        if found.wantsVersion { return .version }
+        if found.options.measureList == .synthetic && found.options.syntheticRows == nil {
             throw LaunchError(description: tr("--measure-list needs --synthetic N"))
         }
-        return .run(options)
+        return .run(found.options)
     }
 
     private static func address(_ text: String?) throws(LaunchError) -> ItemAddress {
@@ -100,25 +150,10 @@ extension LaunchRequest {
         return count
     }
 
-    /// The text `--help` prints, in the user's language.
+    /// The text `--help` prints, in the user's language: the options' table, then the
+    /// environment variables'.
     public static var usage: String {
-        let options = [
-            ("-h, --help", tr("Show this help and exit")),
-            ("    --version", tr("Show the version and exit")),
-            ("    --open ADDRESS",
-             tr("Open an item's details: country/KE, species/3, loan/1234 or animal/bear (in the open window, if Almanac is running)")),
-            ("    --synthetic N", tr("Add a collection of N synthetic rows (up to 10,000,000) to try the list at scale")),
-            ("    --exit-after-first-frame",
-             tr("Quit right after the main window's first frame has been painted (for start-up benchmarks)")),
-            ("    --exit-after-first-rows",
-             tr("Quit once the collection shown has painted its first rows, with their pictures (for start-up benchmarks)")),
-            ("    --measure-list[=LIST]",
-             tr("Time index jumps and scrolling on a list (synthetic, the default, needs --synthetic N; or countries), print the results and quit")),
-            ("    --gapplication-service",
-             tr("Start without a window, for the desktop's search (D-Bus activation); quit when idle")),
-        ]
-        let environment = [("ALMANAC_DATA_DIR", tr("Read the collections from this folder instead of the bundled data"))]
-            + LiveSettings.overrides.map { ($0.variable, $0.meaning) }
+        let environment = AppEnvironment.variables.compactMap { variable in variable.meaning.map { (variable.name, $0()) } }
         func rows(_ items: [(String, String)]) -> [String] {
             items.map { name, text in
                 name.count < 28 ? "  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + text
@@ -127,7 +162,7 @@ extension LaunchRequest {
         }
         return ([tr("Usage: {program} [OPTION…]", ["program": AppInfo.executable]), "",
                  tr("Browse countries, Star Wars species, Kiva loans and animals as indexed lists."), "",
-                 tr("Options:")] + rows(options)
+                 tr("Options:")] + rows(table.map { ($0.label, $0.help()) })
                 + ["", tr("Runs as a single instance: launching again shows the open window."), "", tr("Environment:")]
                 + rows(environment)).joined(separator: "\n")
     }

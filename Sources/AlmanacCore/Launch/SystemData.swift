@@ -8,7 +8,7 @@ public struct SystemData: Sendable {
     /// The data directories, most important first.
     public let directories: [URL]
 
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(environment: [String: String] = AppEnvironment.current) {
         let home = environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             ?? environment["HOME"].map { "\($0)/.local/share" }
         let system = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share")

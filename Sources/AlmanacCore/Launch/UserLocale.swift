@@ -4,7 +4,7 @@ import Foundation
 /// then LANG). Foundation's `Locale.current` on Linux does not follow these variables.
 public enum UserLocale {
     /// The identifier for a locale category, e.g. "de_DE" from LANG=de_DE.UTF-8; "root" for C/POSIX.
-    public static func identifier(category: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func identifier(category: String, environment: [String: String] = AppEnvironment.current) -> String {
         let setting = ["LC_ALL", category, "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let identifier = String(setting.prefix { $0 != "." && $0 != "@" })
         return ["", "C", "POSIX"].contains(identifier) ? "root" : identifier

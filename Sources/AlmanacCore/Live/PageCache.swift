@@ -37,7 +37,7 @@ public struct PageCache: Sendable {
     public init(file: URL) { self.file = file }
 
     /// The cache of the collection `name` in the user's cache directory.
-    public static func named(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> PageCache {
+    public static func named(_ name: String, environment: [String: String] = AppEnvironment.current) -> PageCache {
         PageCache(file: AppFiles.cacheDirectory(environment: environment).appending(path: "\(name).cache"))
     }
 
