@@ -142,12 +142,15 @@ import Testing
 
     @Test func cancellingTheTaskCancelsTheRequest() async throws {
         let started = ContinuousClock.now
-        // The server waits a minute, far beyond the bound even with a sanitizer's slack.
+        // The server waits a minute; a cancelled request ends long before. The bound is half that
+        // minute, not a few seconds: the test runs beside suites that hold the cooperative pool's
+        // threads for seconds (xgettext, the corpora), and waiting for a thread is not the
+        // request's fault (6.3 s were seen on two cores).
         let request = Task { try await fetch("slow:60", client: HTTPClient()) }
         try await Task.sleep(for: .milliseconds(300))
         request.cancel()
         #expect(try await request.value == .failure(.cancelled))
-        #expect(ContinuousClock.now - started < .milliseconds(300) + Self.slack)
+        #expect(ContinuousClock.now - started < .seconds(30))
     }
 
     @Test func messagesSayWhatHappened() {
