@@ -13,11 +13,11 @@ enum FuzzTarget: String, CaseIterable {
     func run(_ data: Data) {
         switch self {
         case .countries: decode(Records<Country>.self, data)
-        case .species: decode(Page<Species>.self, data)
+        case .species: decode(SWAPIPage<Species>.self, data)
         case .loans: decode(LoanPage.self, data)
         case .animals: decode(Records<Animal>.self, data)
-        case .planets: decode(Page<Planet>.self, data)
-        case .films: decode(Page<Film>.self, data)
+        case .planets: decode(SWAPIPage<Planet>.self, data)
+        case .films: decode(SWAPIPage<Film>.self, data)
         case .restCountriesV5:
             let source = CountrySource(endpoint: Self.endpoint, apiKey: "key")
             _ = try? source.decode(data, page: .first)

@@ -7,7 +7,7 @@ import GtkKit
 /// empty, no-matches or failure page, with a banner when a live request fails (the rows shown
 /// stay) and a notice while sample rows are shown.
 @MainActor
-final class CollectionPage<Item: Sendable>: BrowsablePage {
+final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     let root = Box(.vertical)
     let store: CollectionStore<Item>
     let view: SectionedListView<Item>

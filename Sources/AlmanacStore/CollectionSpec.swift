@@ -19,7 +19,7 @@ public struct CollectionSpec<Item: Sendable> {
     /// of it; nil for a collection the desktop's search and `--open` do not reach.
     public var searchResult: (key: @Sendable (Item) -> String, describe: @MainActor (Item) -> ResultShape)?
     /// The live source for the settings in force; nil when there is none.
-    public var live: (@MainActor (LiveSettings) -> LiveLoader<Item>?)?
+    public var live: (@MainActor (LiveSettings) -> LiveRequests<Item>?)?
     /// The settings the live source depends on: when they change, it is made anew.
     public var liveSettings: @MainActor (LiveSettings) -> [String] = { _ in [] }
     /// When the bundled data was installed: a cache older than that is not used.
@@ -35,7 +35,7 @@ public struct CollectionSpec<Item: Sendable> {
                 rowContent: @escaping @MainActor (Item) -> RowContent,
                 detail: @escaping @MainActor (Item) -> Detail,
                 searchResult: (key: @Sendable (Item) -> String, describe: @MainActor (Item) -> ResultShape)? = nil,
-                live: (@MainActor (LiveSettings) -> LiveLoader<Item>?)? = nil,
+                live: (@MainActor (LiveSettings) -> LiveRequests<Item>?)? = nil,
                 liveSettings: @escaping @MainActor (LiveSettings) -> [String] = { _ in [] },
                 bundledDate: Date? = nil, banner: String? = nil,
                 loaded: (@MainActor ([Item]) -> Void)? = nil) {
@@ -68,7 +68,7 @@ public enum StartingRows<Item: Sendable> {
 extension CollectionSpec {
     /// Reads the rows to start with, off the main thread: the cache of `live` when it is newer
     /// than the bundled data, else the bundled data.
-    public func startingRows(live: LiveLoader<Item>?) async -> StartingRows<Item> {
+    public func startingRows(live: LiveRequests<Item>?) async -> StartingRows<Item> {
         if let cached = await live?.restore(newerThan: bundledDate) {
             return .cached(cached.rows, saved: cached.saved)
         }

@@ -9,19 +9,18 @@ extension CollectionStore {
             switch event {
             case .loaded(let loaded): showLive(loaded)
             case .failed(let error, let retry):
-                var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
+                var update = CollectionUpdate<Item>()
                 update.fault = .shown(message: tr("Could not load from {source}: {reason}",
                                                   ["source": error.source, "reason": error.reasonText]), retry: retry)
                 publish(update)
             case .activity(let activity):
-                publish(CollectionUpdate(splices: state.setActivity(activity), phase: state.phase,
-                                         activity: state.activity, activityChanged: true))
+                publish(CollectionUpdate(splices: state.setActivity(activity), activityChanged: true))
             }
         }
     }
 
     /// Live rows arrived: a refresh replaces the rows, a next page is merged into them.
-    private func showLive(_ loaded: LiveLoader<Item>.Loaded) {
+    private func showLive(_ loaded: LiveRequests<Item>.Loaded) {
         var update: CollectionUpdate<Item>
         switch loaded {
         case .replacing(let rows): update = arrived(live: true) { $0.replaceAll(with: rows) }
@@ -54,7 +53,7 @@ extension CollectionStore {
         live?.cancel()
         live = make(new)
         connectLive()
-        var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
+        var update = CollectionUpdate<Item>()
         update.fault = .cleared
         publish(update)
     }

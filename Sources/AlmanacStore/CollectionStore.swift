@@ -9,7 +9,7 @@ import Foundation
 public final class CollectionStore<Item: Sendable> {
     public let spec: CollectionSpec<Item>
     public internal(set) var state: CollectionState<Item>
-    var live: LiveLoader<Item>?
+    var live: LiveRequests<Item>?
     private var started = false
     /// The address key of an item asked for before the rows had loaded.
     private var pendingKey: String?
@@ -47,7 +47,7 @@ public final class CollectionStore<Item: Sendable> {
     /// Loads the starting rows (again) off the main thread; the rows shown stay until they arrive.
     public func reload() {
         started = true
-        publish(CollectionUpdate(phase: state.phase, activity: state.activity))
+        publish(CollectionUpdate())
         Task { [weak self, spec, live] in
             let rows = await spec.startingRows(live: live)
             self?.start(with: rows)
@@ -66,7 +66,7 @@ public final class CollectionStore<Item: Sendable> {
         case .failed(let error):
             Diagnostics.report(tr("cannot load {collection}: {problem}", ["collection": spec.traits.title, "problem": "\(error)"]))
             state.loadingFailed("\(error)")
-            var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
+            var update = CollectionUpdate<Item>()
             openPending(into: &update)
             publish(update)
         }
@@ -78,8 +78,7 @@ public final class CollectionStore<Item: Sendable> {
         let hadCurrent = state.current != nil
         let splices = change(&state)
         spec.loaded?(state.everything.items)
-        var update = CollectionUpdate(splices: splices, phase: state.phase, activity: state.activity,
-                                      rowsArrived: true, rowsAreLive: live, currentChanged: hadCurrent)
+        var update = CollectionUpdate(splices: splices, rowsArrived: true, rowsAreLive: live, currentChanged: hadCurrent)
         if live { update.fault = .cleared }
         openPending(into: &update)
         return update
@@ -118,7 +117,7 @@ public final class CollectionStore<Item: Sendable> {
     public func open(key: String) {
         pendingKey = key
         load()
-        var update = CollectionUpdate<Item>(phase: state.phase, activity: state.activity)
+        var update = CollectionUpdate<Item>()
         openPending(into: &update)
         if update.opened != nil || update.news != nil { publish(update) }
     }
@@ -144,7 +143,7 @@ public final class CollectionStore<Item: Sendable> {
     public func search(_ query: String) {
         let splices = state.search(query)
         guard !splices.isEmpty else { return }
-        var update = CollectionUpdate(splices: splices, fadeIn: true, phase: state.phase, activity: state.activity)
+        var update = CollectionUpdate(splices: splices, fadeIn: true)
         if !state.isSearching { update.move = state.currentPosition.map { .reveal($0) } }
         publish(update)
     }

@@ -7,8 +7,9 @@ public struct CollectionUpdate<Item: Sendable> {
     public var splices: [ListSplice<Item>] = []
     /// Whether the rows shown fade in (a search's results).
     public var fadeIn = false
-    public var phase: CollectionPhase
-    public var activity: LiveActivity
+    /// The phase and live activity after the change (filled in when published).
+    public var phase = CollectionPhase.loading
+    public var activity = LiveActivity.idle
     /// Whether the activity changed (a refresh started or ended).
     public var activityChanged = false
     /// Rows arrived (bundled, cached, live): the collection holds other items now.

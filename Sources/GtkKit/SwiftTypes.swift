@@ -5,7 +5,7 @@ import Synchronization
 let gTypeObject: GType = 20 << 2
 
 /// Live instances of the GObject types registered here, for leak tests.
-public enum LiveObjects {
+public enum SwiftBackedInstances {
     static let models = Atomic<Int>(0)
     static let items = Atomic<Int>(0)
 
@@ -67,13 +67,13 @@ enum SwiftListItemType {
     static let type: GType = SwiftBackedObject.register("GtkKitListItem") { klass, _ in
         klass!.assumingMemoryBound(to: GObjectClass.self).pointee.finalize = { object in
             SwiftBackedObject.finalize(object!)
-            _ = LiveObjects.items.subtract(1, ordering: .relaxed)
+            _ = SwiftBackedInstances.items.subtract(1, ordering: .relaxed)
         }
     }
 
     static func make(carrying payload: AnyObject) -> UnsafeMutableRawPointer {
         let item = g_object_new_with_properties(type, 0, nil, nil)!
-        _ = LiveObjects.items.add(1, ordering: .relaxed)
+        _ = SwiftBackedInstances.items.add(1, ordering: .relaxed)
         SwiftBackedObject.setPayload(payload, of: item)
         return item.raw
     }
@@ -90,7 +90,7 @@ enum SwiftListModelType {
         let type = SwiftBackedObject.register("GtkKitListModel") { klass, _ in
             klass!.assumingMemoryBound(to: GObjectClass.self).pointee.finalize = { object in
                 SwiftBackedObject.finalize(object!)
-                _ = LiveObjects.models.subtract(1, ordering: .relaxed)
+                _ = SwiftBackedInstances.models.subtract(1, ordering: .relaxed)
             }
         }
         var interface = GInterfaceInfo(
@@ -111,7 +111,7 @@ enum SwiftListModelType {
     }()
 
     static func setStorage(_ storage: AnyListStorage, of model: some GPointer) {
-        _ = LiveObjects.models.add(1, ordering: .relaxed)
+        _ = SwiftBackedInstances.models.add(1, ordering: .relaxed)
         SwiftBackedObject.setPayload(storage, of: model)
     }
 

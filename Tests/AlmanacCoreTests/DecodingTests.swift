@@ -22,7 +22,7 @@ import Testing
 
     static let decoders: [(String, @Sendable (Data) -> DataFileError?)] = [
         ("countries", { DecodingTests().error(Records<Country>.self, $0) }),
-        ("species", { DecodingTests().error(Page<Species>.self, $0) }),
+        ("species", { DecodingTests().error(SWAPIPage<Species>.self, $0) }),
         ("loans", { DecodingTests().error(LoanPage.self, $0) }),
         ("animals", { DecodingTests().error(Records<Animal>.self, $0) }),
     ]
@@ -57,13 +57,13 @@ import Testing
     @Test func recordThatIsNotAnObjectBreaksTheStructure() throws {
         let json = #"{"count": 2, "results": [{"name": "Ewok"}, "Wookie"]}"#
         #expect(throws: DataFileError(file: "test.json", path: "results[1]", problem: "expected an object")) {
-            try decode(Page<Species>.self, json)
+            try decode(SWAPIPage<Species>.self, json)
         }
     }
 
     @Test func missingResultsIsAnError() {
         #expect(throws: DataFileError(file: "test.json", path: "results", problem: "missing")) {
-            try decode(Page<Species>.self, #"{"count": 0}"#)
+            try decode(SWAPIPage<Species>.self, #"{"count": 0}"#)
         }
     }
 
@@ -77,7 +77,7 @@ import Testing
 
     @Test func zeroRecordsIsFine() throws {
         #expect(try decode(Records<Country>.self, "[]").value.records.isEmpty)
-        #expect(try decode(Page<Species>.self, #"{"count": 0, "next": null, "previous": null, "results": []}"#).value.results.isEmpty)
+        #expect(try decode(SWAPIPage<Species>.self, #"{"count": 0, "next": null, "previous": null, "results": []}"#).value.results.isEmpty)
         #expect(try decode(LoanPage.self, #"{"loans": []}"#).value.loans.isEmpty)
         #expect(try decode(Records<Animal>.self, "[]").value.records.isEmpty)
     }
@@ -89,7 +89,7 @@ import Testing
             {"count": 1, "results": [{"name": "Wookie", "average_height": {"cm": 210}, "language": "Shyriiwook",
               "skin_colors": 7, "films": ["https://swapi.dev/api/films/1/", 2], "created": "yesterday"}]}
             """
-        let decoded = try decode(Page<Species>.self, json)
+        let decoded = try decode(SWAPIPage<Species>.self, json)
         let wookie = try #require(decoded.value.results.first)
         #expect(wookie.language == "Shyriiwook")
         #expect(wookie.averageHeight == .unknown)
@@ -150,7 +150,7 @@ import Testing
 
     @Test func aRecordMissingItsNameIsLeftOutAndReported() throws {
         let json = #"{"count": 3, "results": [{"name": "Ewok"}, {"classification": "mammal"}, {"name": ""}, {"name": "Hutt"}]}"#
-        let decoded = try decode(Page<Species>.self, json)
+        let decoded = try decode(SWAPIPage<Species>.self, json)
         #expect(decoded.value.results.map(\.name) == ["Ewok", "Hutt"])
         #expect(decoded.issues.map(\.description) == ["results[1]: missing its name", "results[2]: missing its name"])
     }
@@ -167,7 +167,7 @@ import Testing
         #expect { try decode(Records<Country>.self, #"[{"name": "Peru", "alpha2Code": "PE"}, {"name": "Chile"}]"#) } throws: { error in
             "\(error)" == "test.json: none of the 2 records is a REST Countries v3.1 country (the first: missing its name ([0].name.common)); found the keys alpha2Code, name"
         }
-        #expect { try decode(Page<Species>.self, #"{"results": [{"title": "A New Hope"}]}"#) } throws: { error in
+        #expect { try decode(SWAPIPage<Species>.self, #"{"results": [{"title": "A New Hope"}]}"#) } throws: { error in
             "\(error)" == "test.json: results: the record is not a SWAPI species (missing its name); found the keys title"
         }
         // No records at all is not this error: an empty list is only empty.
@@ -176,7 +176,7 @@ import Testing
 
     @Test func aSpeciesIsTheSameOnEveryHost() throws {
         let page = #"{"results": [{"name": "Wookie", "url": "https://swapi.dev/api/species/3/"}, {"name": "Wookie", "url": "https://www.swapi.tech/api/species/3"}]}"#
-        let ids = try decode(Page<Species>.self, page).value.results.map(\.id)
+        let ids = try decode(SWAPIPage<Species>.self, page).value.results.map(\.id)
         #expect(ids == ["/api/species/3", "/api/species/3"])
     }
 

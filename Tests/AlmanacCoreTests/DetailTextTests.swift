@@ -19,7 +19,7 @@ import Testing
 
     func decodedSpecies(_ fields: String) throws -> Species {
         let json = #"{"count": 1, "results": [{"name": "Test", \#(fields)}]}"#
-        return try #require(try DataDecoder.decode(Page<Species>.self, from: Data(json.utf8), file: "t.json").value.results.first)
+        return try #require(try DataDecoder.decode(SWAPIPage<Species>.self, from: Data(json.utf8), file: "t.json").value.results.first)
     }
 
     func loan(use: String) throws -> Loan {

@@ -34,7 +34,7 @@ import Testing
     @Test func theMessageSaysWhereInTheUsersNumbers() throws {
         let data = Data((#"{"results": ["# + String(repeating: #""abc", "#, count: 1000) + "x]}").utf8)
         #expect(throws: DataFileError(file: "a.json", path: nil, problem: "not valid JSON (error at byte 7,013)")) {
-            try DataDecoder.decode(Page<Species>.self, from: data, file: "a.json")
+            try DataDecoder.decode(SWAPIPage<Species>.self, from: data, file: "a.json")
         }
     }
 }

@@ -145,7 +145,7 @@ func spec(bundled: [String], makeSource: (@MainActor (LiveSettings) -> ScriptedS
         identity: { $0 }, rowContent: { RowContent(title: $0) }, detail: { Detail(title: $0) },
         searchResult: (key: { $0.lowercased() }, describe: { ($0, "", .themed("x")) }),
         live: makeSource.map { make in
-            { @MainActor settings -> LiveLoader<String>? in LiveLoader(collection: make(settings), index: index) }
+            { @MainActor settings -> LiveRequests<String>? in LiveRequests(collection: make(settings), index: index) }
         },
         liveSettings: { [$0.speciesURL] })
 }

@@ -7,8 +7,8 @@ final class LifetimeTests: GtkTestCase {
     func testTenThousandCreateDestroyCyclesLeaveNothingAlive() {
         onMain {
             DeinitCounter.count = 0
-            let modelsBefore = LiveObjects.modelCount
-            let itemsBefore = LiveObjects.itemCount
+            let modelsBefore = SwiftBackedInstances.modelCount
+            let itemsBefore = SwiftBackedInstances.itemCount
             for cycle in 0..<10_000 {
                 let model = ListModel(["a", "b", "c", "\(cycle)"])
                 model.on(.itemsChanged) { [counter = DeinitCounter()] _, _, _ in _ = counter }
@@ -18,8 +18,8 @@ final class LifetimeTests: GtkTestCase {
                 let label = Label("\(cycle)")
                 label.on(.destroy) { [counter = DeinitCounter()] in _ = counter }
             }
-            XCTAssertEqual(LiveObjects.modelCount, modelsBefore)
-            XCTAssertEqual(LiveObjects.itemCount, itemsBefore)
+            XCTAssertEqual(SwiftBackedInstances.modelCount, modelsBefore)
+            XCTAssertEqual(SwiftBackedInstances.itemCount, itemsBefore)
             XCTAssertEqual(DeinitCounter.count, 20_000, "every signal closure was released")
         }
     }
@@ -27,18 +27,18 @@ final class LifetimeTests: GtkTestCase {
     /// GTK keeps its own reference: the model outlives the Swift wrapper while a view uses it.
     func testTheModelLivesAsLongAsGTKHoldsIt() {
         onMain {
-            let modelsBefore = LiveObjects.modelCount
+            let modelsBefore = SwiftBackedInstances.modelCount
             var model: ListModel<[String]>? = ListModel(["kept"])
             let selection = Object(adopting: gtk_single_selection_new(g_object_ref(model!.pointer).opaque))
             model = nil
-            XCTAssertEqual(LiveObjects.modelCount, modelsBefore + 1)
+            XCTAssertEqual(SwiftBackedInstances.modelCount, modelsBefore + 1)
             XCTAssertEqual(g_list_model_get_n_items(selection.opaque), 1)
             let item = Object(adopting: g_list_model_get_item(selection.opaque, 0)!)
             XCTAssertEqual(ListModel<[String]>.element(of: item.pointer), "kept")
             withExtendedLifetime(selection) {}
         }
         onMain {
-            XCTAssertEqual(LiveObjects.modelCount, 0)
+            XCTAssertEqual(SwiftBackedInstances.modelCount, 0)
         }
     }
 }

@@ -74,13 +74,13 @@ final class ListModelTests: GtkTestCase {
 
     func testAMillionElementsCreateOnlyTheVisibleItems() {
         onMain {
-            let itemsBefore = LiveObjects.itemCount
+            let itemsBefore = SwiftBackedInstances.itemCount
             let model = ListModel(0..<1_000_000)
             let view = ListViewFixture(model: model)
             waitUntil("the list view binds its rows") { !view.rowTexts.isEmpty }
             XCTAssertEqual(model.count, 1_000_000)
             XCTAssertEqual(view.rowTexts[0], "0")
-            XCTAssertLessThan(LiveObjects.itemCount - itemsBefore, 1_000,
+            XCTAssertLessThan(SwiftBackedInstances.itemCount - itemsBefore, 1_000,
                               "items are made on demand, for the rows GTK shows")
         }
     }

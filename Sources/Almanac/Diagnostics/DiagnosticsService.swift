@@ -54,7 +54,7 @@ final class DiagnosticsService {
                 case "State": call.returnDictionary((state() ?? ["window": "none"]).merging(["heap": String(HeapUse.bytes)]) { $1 })
                 case "Objects": call.returnDictionary(WrapperCensus.byTypeName)
                 case "Instances":
-                    call.returnDictionary(["GtkKitListModel": LiveObjects.modelCount, "GtkKitListItem": LiveObjects.itemCount])
+                    call.returnDictionary(["GtkKitListModel": SwiftBackedInstances.modelCount, "GtkKitListItem": SwiftBackedInstances.itemCount])
                 default: call.fail("no method \(call.method)")
                 }
             }

@@ -6,7 +6,7 @@ import GtkKit
 @MainActor
 protocol StartupObserver: AnyObject {
     /// A collection's page showed its first rows.
-    func firstRows(of page: BrowsablePage, in window: MainWindow)
+    func firstRows(of page: AnyCollectionPage, in window: MainWindow)
 }
 
 /// The launch options that measure the app from inside: `--exit-after-first-rows` quits after
@@ -23,7 +23,7 @@ final class LaunchProbes: StartupObserver {
         self.options = options
     }
 
-    func firstRows(of page: BrowsablePage, in window: MainWindow) {
+    func firstRows(of page: AnyCollectionPage, in window: MainWindow) {
         if options.exitAfterFirstRows, page.kind == window.pages.current { quitOncePainted(page, window) }
         if options.measureList == page.kind {
             let measurement = ListMeasurement(
@@ -35,7 +35,7 @@ final class LaunchProbes: StartupObserver {
         }
     }
 
-    private func quitOncePainted(_ page: BrowsablePage, _ window: MainWindow) {
+    private func quitOncePainted(_ page: AnyCollectionPage, _ window: MainWindow) {
         window.window.addTickCallback { [unowned window, unowned page] in
             guard page.measurable.picturesOnScreenShown else { return true }
             window.window.afterNextPaint { [unowned window] in window.quitApplication?() }

@@ -10,9 +10,9 @@ import GtkKit
 final class CollectionPages {
     let stack = ViewStack()
     private let specs: [AnyCollectionSpec]
-    private let make: @MainActor (AnyCollectionSpec) -> BrowsablePage
+    private let make: @MainActor (AnyCollectionSpec) -> AnyCollectionPage
     /// The pages made so far.
-    private(set) var made: [BrowsablePage] = []
+    private(set) var made: [AnyCollectionPage] = []
     private var holders: [CollectionKind: Box] = [:]
     /// News of collections not shown when it came (the latest each), told when they are.
     private var unseenNews: [CollectionKind: String] = [:]
@@ -21,7 +21,7 @@ final class CollectionPages {
     var onCurrentChanged: (@MainActor () -> Void)?
 
     /// `make` makes a collection's page and connects it.
-    init(specs: [AnyCollectionSpec], showing first: CollectionKind, make: @escaping @MainActor (AnyCollectionSpec) -> BrowsablePage) {
+    init(specs: [AnyCollectionSpec], showing first: CollectionKind, make: @escaping @MainActor (AnyCollectionSpec) -> AnyCollectionPage) {
         self.specs = specs
         self.make = make
         current = specs.contains { $0.kind == first } ? first : specs[0].kind
@@ -50,13 +50,13 @@ final class CollectionPages {
     var kinds: [CollectionKind] { specs.map(\.kind) }
 
     /// The page shown, made if it was not yet.
-    var shown: BrowsablePage { page(current) }
+    var shown: AnyCollectionPage { page(current) }
 
     /// The page shown, if it has been made.
-    var shownIfMade: BrowsablePage? { made.first { $0.kind == current } }
+    var shownIfMade: AnyCollectionPage? { made.first { $0.kind == current } }
 
     /// The page of a collection, made the first time.
-    func page(_ kind: CollectionKind) -> BrowsablePage {
+    func page(_ kind: CollectionKind) -> AnyCollectionPage {
         if let page = made.first(where: { $0.kind == kind }) { return page }
         guard let spec = specs.first(where: { $0.kind == kind }) else { preconditionFailure("no collection \(kind)") }
         let page = make(spec)
@@ -74,7 +74,7 @@ final class CollectionPages {
     var allLoaded: Bool { made.count == specs.count && made.allSatisfy(\.hasLoaded) }
 
     /// News of a page: told now (`tell`) when it is shown, else kept for when it is.
-    func news(_ news: String, of page: BrowsablePage, tell: (String) -> Void) {
+    func news(_ news: String, of page: AnyCollectionPage, tell: (String) -> Void) {
         if page.kind == current { tell(news) } else { unseenNews[page.kind] = news }
     }
 

@@ -5,8 +5,8 @@ import GtkKit
 /// The collections' pages in the window: each made and wired to the window as it is first
 /// needed, and what changes when another is shown.
 extension MainWindow {
-    func makePage(_ spec: AnyCollectionSpec) -> BrowsablePage {
-        let page = spec.accept(PageMaker(pictures: pictures, live: live))
+    func makePage(_ spec: AnyCollectionSpec) -> AnyCollectionPage {
+        let page = spec.accept(CollectionPageMaker(pictures: pictures, live: live))
         page.animationStyle = settings.animationStyle
         page.onRefreshingChanged = { [unowned self] in updateRefresh() }
         page.onCurrentChanged = { [unowned self, unowned page] detail in
@@ -47,11 +47,11 @@ extension MainWindow {
 }
 
 /// Makes a collection's page, with its store, for a spec of any item type.
-private struct PageMaker: CollectionSpecVisitor {
+private struct CollectionPageMaker: CollectionSpecVisitor {
     let pictures: PictureLoader
     let live: LiveSettings
 
-    func visit<Item: Sendable>(_ spec: CollectionSpec<Item>) -> BrowsablePage {
+    func visit<Item: Sendable>(_ spec: CollectionSpec<Item>) -> AnyCollectionPage {
         CollectionPage(store: CollectionStore(spec: spec, live: live), pictures: pictures)
     }
 }

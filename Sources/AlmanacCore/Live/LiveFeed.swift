@@ -85,7 +85,7 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
         return saved(page.issues)
     }
 
-    private func fetch(_ cursor: PageCursor) async throws(LiveError) -> (Data, DataDecoder.Result<LivePage<Item>>) {
+    private func fetch(_ cursor: PageCursor) async throws(LiveError) -> (Data, DataDecoder.Result<FetchedPage<Item>>) {
         do {
             let body = try await source.body(for: cursor, client: client)
             let page = try source.decode(body, page: cursor)

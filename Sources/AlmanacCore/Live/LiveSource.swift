@@ -13,7 +13,7 @@ public enum PageCursor: Sendable, Equatable, Codable {
 }
 
 /// One page from a live source, decoded.
-public struct LivePage<Item: Sendable>: Sendable {
+public struct FetchedPage<Item: Sendable>: Sendable {
     public let items: [Item]
     /// Where the next page is; nil on the last page.
     public let next: PageCursor?
@@ -35,7 +35,7 @@ public protocol LiveSource<Item>: Sendable {
     /// The bytes of a page, as `decode` reads them and the cache keeps them: by default the
     /// answer to `request(for:)`. Throws `FetchError` or `DataFileError`.
     func body(for page: PageCursor, client: HTTPClient) async throws -> Data
-    func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<LivePage<Item>>
+    func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<FetchedPage<Item>>
 }
 
 extension LiveSource {

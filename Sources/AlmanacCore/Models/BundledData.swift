@@ -10,14 +10,14 @@ public struct BundledData: Sendable {
         try DataDecoder.decode(Records<Country>.self, contentsOf: directory.appending(path: "countries.json"))
     }
 
-    public func species() throws(DataFileError) -> DataDecoder.Result<Page<Species>> {
-        try DataDecoder.decode(Page<Species>.self, contentsOf: directory.appending(path: "species.json"))
+    public func species() throws(DataFileError) -> DataDecoder.Result<SWAPIPage<Species>> {
+        try DataDecoder.decode(SWAPIPage<Species>.self, contentsOf: directory.appending(path: "species.json"))
     }
 
     /// Planet and film names for species details.
     public func starWarsReferences() throws(DataFileError) -> StarWarsReferences {
-        let planets = try DataDecoder.decode(Page<Planet>.self, contentsOf: directory.appending(path: "planets.json"))
-        let films = try DataDecoder.decode(Page<Film>.self, contentsOf: directory.appending(path: "films.json"))
+        let planets = try DataDecoder.decode(SWAPIPage<Planet>.self, contentsOf: directory.appending(path: "planets.json"))
+        let films = try DataDecoder.decode(SWAPIPage<Film>.self, contentsOf: directory.appending(path: "films.json"))
         return StarWarsReferences(planets: planets.value.results, films: films.value.results)
     }
 

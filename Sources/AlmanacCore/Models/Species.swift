@@ -70,7 +70,7 @@ extension Fields {
 }
 
 /// One page of SWAPI results: `{count, next, previous, results}`.
-public struct Page<Record: DataRecord>: Decodable, Sendable {
+public struct SWAPIPage<Record: DataRecord>: Decodable, Sendable {
     /// All records on the server, across pages.
     public let count: Int?
     /// The URL of the next page, if any.

@@ -29,7 +29,7 @@ struct SpeciesAnswer: Decodable, Sendable {
             total = fields.wholeNumber(.totalRecords)
             species = try container.decode(Records<SwapiTechItem>.self, forKey: .results).records.map(\.species)
         } else {
-            let page = try Page<Species>(from: decoder)
+            let page = try SWAPIPage<Species>(from: decoder)
             next = page.next
             total = page.count
             species = page.results

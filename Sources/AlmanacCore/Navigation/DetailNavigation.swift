@@ -5,9 +5,9 @@
 /// Wide, the detail follows the current item. Narrow, moving through the list leaves the list
 /// on screen; opening an item (a click, Enter, the desktop's search) shows its detail, and
 /// Back returns to the list.
-public struct DetailNavigation<Page: Sendable>: Sendable {
+public struct DetailNavigation<Shown: Sendable>: Sendable {
     /// The details shown, most recent last.
-    public private(set) var history: [Page] = []
+    public private(set) var history: [Shown] = []
     /// Whether list and detail take turns (the window is too narrow for both).
     public private(set) var isNarrow = false
     /// Narrow: whether an item was opened, so that its detail is shown instead of the list.
@@ -16,7 +16,7 @@ public struct DetailNavigation<Page: Sendable>: Sendable {
     public init() {}
 
     /// The detail to show; nil for none (the placeholder).
-    public var shown: Page? { history.last }
+    public var shown: Shown? { history.last }
 
     /// Whether the detail is shown instead of the list (narrow only).
     public var detailReplacesList: Bool { isNarrow && opened && !history.isEmpty }
@@ -25,31 +25,31 @@ public struct DetailNavigation<Page: Sendable>: Sendable {
     public var canGoBack: Bool { history.count > 1 || detailReplacesList }
 
     /// The current item changed (the user moved in the list), to `detail` or to none.
-    public mutating func currentChanged(to detail: Page?) {
+    public mutating func currentChanged(to detail: Shown?) {
         history = detail.map { [$0] } ?? []
         if !isNarrow { opened = detail != nil }
     }
 
     /// The user opened an item.
-    public mutating func open(_ detail: Page) {
+    public mutating func open(_ detail: Shown) {
         history = [detail]
         opened = true
     }
 
     /// A link of the detail shown was followed: Back returns to it.
-    public mutating func follow(_ detail: Page) {
+    public mutating func follow(_ detail: Shown) {
         history.append(detail)
         opened = true
     }
 
     /// The current item's detail made again (it names more once references have loaded), when
     /// no link has been followed from it.
-    public mutating func refreshCurrent(_ detail: Page) {
+    public mutating func refreshCurrent(_ detail: Shown) {
         if history.count == 1 { history = [detail] }
     }
 
     /// Another collection is shown, with its own current item.
-    public mutating func collectionChanged(current detail: Page?) {
+    public mutating func collectionChanged(current detail: Shown?) {
         history = detail.map { [$0] } ?? []
         opened = !isNarrow && detail != nil
     }

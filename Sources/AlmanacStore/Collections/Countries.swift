@@ -24,7 +24,7 @@ extension CollectionSpec where Item == Country {
                 (country.name, country.resultDescription,
                  .picture(country.code.map(FlagFiles.path(forCountryCode:)), else: CollectionTraits.countries.iconName))
             }),
-            live: { live in live.countries().map { LiveLoader(collection: $0, index: catalog.index(countries:)) } },
+            live: { live in live.countries().map { LiveRequests(collection: $0, index: catalog.index(countries:)) } },
             liveSettings: { [$0.countriesURL, $0.countriesAPIKey] },
             bundledDate: catalog.data.modified("countries.json"),
             loaded: { countries in

@@ -20,7 +20,7 @@ extension CollectionSpec where Item == Loan {
             kind: .loans, traits: .loans, load: catalog.loans, identity: { String($0.id) }, rowContent: { $0.rowContent() },
             detail: { $0.detail() },
             searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription(), .themed(CollectionTraits.loans.iconName)) }),
-            live: { live in LiveLoader(collection: live.loans(), index: catalog.index(loans:)) },
+            live: { live in LiveRequests(collection: live.loans(), index: catalog.index(loans:)) },
             liveSettings: { [$0.loansURL] },
             bundledDate: catalog.data.modified("loans.json"),
             banner: tr("Sample loans, shipped with Almanac — not live Kiva data"))

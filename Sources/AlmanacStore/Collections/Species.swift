@@ -20,7 +20,7 @@ extension CollectionSpec where Item == Species {
             kind: .species, traits: .species, load: catalog.species, identity: \.id, rowContent: \.rowContent,
             detail: { $0.detail(references: references.starWars) },
             searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription, .themed(CollectionTraits.species.iconName)) }),
-            live: { live in LiveLoader(collection: live.species(), index: catalog.index(species:)) },
+            live: { live in LiveRequests(collection: live.species(), index: catalog.index(species:)) },
             liveSettings: { [$0.speciesURL] },
             bundledDate: catalog.data.modified("species.json"))
     }

@@ -19,11 +19,11 @@ import Testing
     static func decode(_ data: Data, with decoder: String) throws(DataFileError) {
         switch decoder {
         case "countries": _ = try DataDecoder.decode(Records<Country>.self, from: data, file: "t.json")
-        case "species": _ = try DataDecoder.decode(Page<Species>.self, from: data, file: "t.json")
+        case "species": _ = try DataDecoder.decode(SWAPIPage<Species>.self, from: data, file: "t.json")
         case "loans": _ = try DataDecoder.decode(LoanPage.self, from: data, file: "t.json")
         case "animals": _ = try DataDecoder.decode(Records<Animal>.self, from: data, file: "t.json")
-        case "planets": _ = try DataDecoder.decode(Page<Planet>.self, from: data, file: "t.json")
-        case "films": _ = try DataDecoder.decode(Page<Film>.self, from: data, file: "t.json")
+        case "planets": _ = try DataDecoder.decode(SWAPIPage<Planet>.self, from: data, file: "t.json")
+        case "films": _ = try DataDecoder.decode(SWAPIPage<Film>.self, from: data, file: "t.json")
         case "REST Countries v5": _ = try CountrySource(endpoint: endpoint, apiKey: "k").decode(data, page: .first)
         case "SWAPI": _ = try SpeciesSource(endpoint: endpoint).decode(data, page: .first)
         default: _ = try KivaLoanSource(endpoint: endpoint).decode(data, page: .offset(0))

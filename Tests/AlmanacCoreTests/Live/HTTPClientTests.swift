@@ -37,7 +37,7 @@ import Testing
 
     @Test func fetchesAWholeBody() async throws {
         let body = try await fetch(nil).get()
-        let page = try DataDecoder.decode(Page<Species>.self, from: body, file: "page")
+        let page = try DataDecoder.decode(SWAPIPage<Species>.self, from: body, file: "page")
         #expect(page.value.results.count == 10)
         #expect(page.value.next != nil)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// loading more. Fetching, decoding and indexing happen off the main thread; results and
 /// failures come back on it. A new request or `cancel()` cancels the one in flight.
 @MainActor
-public final class LiveLoader<Item: Sendable> {
+public final class LiveRequests<Item: Sendable> {
     private let collection: any LiveCollection<Item>
     private let index: @Sendable ([Item]) -> IndexedCollection<Item>
     private var request: Task<Void, Never>?

@@ -3,7 +3,7 @@ import GtkKit
 
 /// What the main window needs of a collection page, whatever its items.
 @MainActor
-protocol BrowsablePage: AnyObject {
+protocol AnyCollectionPage: AnyObject {
     var kind: CollectionKind { get }
     var root: Box { get }
     /// How rows appear the first time they are shown.
