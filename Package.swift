@@ -28,11 +28,16 @@ let package = Package(
         .executableTarget(name: "almanac-fuzz", dependencies: ["AlmanacCore", "Pictures"], path: "Fuzz"),
         // XCTest on Linux runs tests on the main thread but cannot call @MainActor methods;
         // Swift 5 mode lets test bodies enter the main actor with assumeIsolated.
-        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk"],
+        // What both GTK test targets need: a display and the main loop (GtkTestCase).
+        .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "GtkKit", "CGtk"],
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "GtkKit", "CGtk", "GtkTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore"]),
-        .testTarget(name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacCore"]),
+        // What both collection test targets need: a list model mirrored from splices.
+        .target(name: "CollectionTestSupport", dependencies: ["AlmanacCore"], path: "Tests/CollectionTestSupport"),
+        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "CollectionTestSupport"]),
+        .testTarget(name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacCore", "CollectionTestSupport"]),
     ]
 )

@@ -1,4 +1,5 @@
 @testable import AlmanacCore
+import CollectionTestSupport
 import Testing
 
 @Suite struct CollectionStateTests {
@@ -13,29 +14,6 @@ import Testing
         _ = state.replaceAll(with: index(names))
         return state
     }
-
-    /// What a list model shows after applying `splices` in order to `before`, checked at each step
-    /// against the splice's own list — the way GTK reads a model while it is told of changes.
-    func apply(_ splices: [ListSplice<String>], to before: [String]) -> [String] {
-        var model = before
-        for splice in splices {
-            model.replaceSubrange(splice.position..<splice.position + splice.removed,
-                                  with: splice.list[splice.position..<splice.position + splice.added].map(describe))
-            #expect(model == splice.list.map(describe), "after the splice at \(splice.position)")
-        }
-        return model
-    }
-
-    func describe(_ entry: ListEntry<String>) -> String {
-        switch entry {
-        case .header(let title): "[\(title)]"
-        case .row(let name): name
-        case .footer(let text): "(\(text))"
-        case .endSpace: "_"
-        }
-    }
-
-    func shown(_ state: CollectionState<String>) -> [String] { state.list.map(describe) }
 
     @Test func phasesFromLoadingToNoMatches() {
         var state = CollectionState<String>(identity: { $0 }, footerText: "Loading…")

@@ -1,4 +1,5 @@
 import AlmanacCore
+import CollectionTestSupport
 @testable import AlmanacStore
 import Foundation
 import Testing
@@ -104,29 +105,6 @@ final class UpdateLog {
         if let index { waiters.remove(at: index).1.resume(returning: updates.count - 1) }
     }
 }
-
-/// What a list model shows after applying `splices` in order to `before`, checked at each step
-/// against the splice's own list, the way GTK reads a model while it is told of changes.
-func apply(_ splices: [ListSplice<String>], to before: [String]) -> [String] {
-    var model = before
-    for splice in splices {
-        model.replaceSubrange(splice.position..<splice.position + splice.removed,
-                              with: splice.list[splice.position..<splice.position + splice.added].map(describe))
-        #expect(model == splice.list.map(describe), "after the splice at \(splice.position)")
-    }
-    return model
-}
-
-func describe(_ entry: ListEntry<String>) -> String {
-    switch entry {
-    case .header(let title): "[\(title)]"
-    case .row(let name): name
-    case .footer(let text): "(\(text))"
-    case .endSpace: "_"
-    }
-}
-
-func shown(_ state: CollectionState<String>) -> [String] { state.list.map(describe) }
 
 let english = Collator(localeIdentifier: "en_US")
 

@@ -1,0 +1,2 @@
+/// GtkTestCase, for every file of the target.
+@_exported import GtkTestSupport
