@@ -18,6 +18,22 @@ import Testing
         #expect(amina.detail(locale: english).picture?.kind == .flag)
     }
 
+    /// A country is never shown another's flag: iso-flags-svg 1.0.2 ships the British Virgin
+    /// Islands' flag as the U.S. Virgin Islands' too; such a flag is left out (a placeholder).
+    @Test func noCountryShowsAnotherCountrysFlag() throws {
+        let countries = try data.countries().value.records
+        var byContent: [Data: [String]] = [:]
+        for code in countries.compactMap(\.code) {
+            guard let file = FlagFiles.path(forCountryCode: code),
+                  let content = FileManager.default.contents(atPath: file) else { continue }
+            byContent[content, default: []].append(code)
+        }
+        try #require(byContent.count > 200, "iso-flags-svg is not installed")
+        #expect(byContent.values.filter { $0.count > 1 }.map { $0.sorted() } == [])
+        #expect(countries.first { $0.code == "VI" }?.detail(locale: english).picture?.file == nil)
+        #expect(countries.first { $0.code == "VG" }?.detail(locale: english).picture?.file != nil)
+    }
+
     @Test func animalPicturesAreIllustrations() throws {
         let json = #"[{"name": "Emu", "image": "animals/emu.svg"}]"#
         let emu = try #require(try DataDecoder.decode(Records<Animal>.self, from: Data(json.utf8), file: "a.json").value.records.first)

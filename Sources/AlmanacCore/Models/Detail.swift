@@ -93,13 +93,23 @@ public enum FlagFiles {
     public static let directory = (SystemData.current.flags ?? URL(filePath: "/usr/share/iso-flags-svg/country-4x3")).path
     public static let aspectRatio = 4.0 / 3.0
 
-    public static func path(forCountryCode code: String) -> String {
-        "\(directory)/\(code.lowercased()).svg"
+    /// The flag file of the country with `code`; nil when the file is known to show another
+    /// country's flag (see `wrongFlags`).
+    public static func path(forCountryCode code: String) -> String? {
+        wrongFlags[code.uppercased()] == nil ? "\(directory)/\(code.lowercased()).svg" : nil
     }
+
+    /// Codes whose iso-flags-svg file is another country's flag: a placeholder is honest, a
+    /// wrong flag is not. Each with the package version it was seen in.
+    static let wrongFlags = [
+        // iso-flags-svg 1.0.2 (Debian 12): vi.svg is a byte-for-byte copy of vg.svg, the British
+        // Virgin Islands' flag (its own metadata says so).
+        "VI": "iso-flags-svg 1.0.2",
+    ]
 
     /// The flag of the country with `code`; one that stays a placeholder when there is no code.
     public static func picture(forCountryCode code: String?, countryName: String) -> Detail.Picture {
-        Detail.Picture(file: code.map(path(forCountryCode:)), aspectRatio: aspectRatio,
+        Detail.Picture(file: code.flatMap(path(forCountryCode:)), aspectRatio: aspectRatio,
                        description: tr("Flag of {country}", ["country": countryName]), kind: .flag)
     }
 }

@@ -22,7 +22,7 @@ extension CollectionSpec where Item == Country {
             detail: { $0.detail() },
             searchResult: (key: \.addressKey, describe: { country in
                 (country.name, country.resultDescription,
-                 .picture(country.code.map(FlagFiles.path(forCountryCode:)), else: CollectionTraits.countries.iconName))
+                 .picture(country.code.flatMap(FlagFiles.path(forCountryCode:)), else: CollectionTraits.countries.iconName))
             }),
             live: { live in live.countries().map { LiveRequests(collection: $0, index: catalog.index(countries:)) } },
             liveSettings: { [$0.countriesURL, $0.countriesAPIKey] },
