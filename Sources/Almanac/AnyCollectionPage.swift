@@ -14,7 +14,7 @@ protocol AnyCollectionPage: AnyObject {
     var hasLoaded: Bool { get }
     /// Shows only the rows matching `query` (all of them for an empty query), from the top.
     func search(_ query: String)
-    /// Enter in the search: opens the current row if the search shows it, else the first result.
+    /// Enter in the search: opens the current row if the search shows it, else the best match.
     func openFromSearch()
     func focusList()
     /// Whether the keyboard focus is in the list.

@@ -105,9 +105,10 @@ public final class CollectionStore<Item: Sendable> {
         state.select(position: position).map(spec.detail)
     }
 
-    /// Enter in the search: the current row if the search shows it, else the first result.
+    /// Enter in the search: the current row if the search shows it, else the best match ("iran"
+    /// opens Iran, not Albania by its capital Tirana).
     public func openFromSearch() -> (position: Int, detail: Detail)? {
-        guard let position = state.currentPosition ?? state.firstRowPosition,
+        guard let position = state.currentPosition ?? state.bestMatchPosition ?? state.firstRowPosition,
               let detail = open(position: position) else { return nil }
         return (position, detail)
     }

@@ -57,6 +57,20 @@ struct CollectionStoreTests {
         #expect(log.model == shown(store.state))
     }
 
+    @Test func enterInTheSearchOpensTheCurrentRowElseTheBestMatch() async {
+        let store = CollectionStore(spec: spec(bundled: ["Aniran", "Iran", "Kiran"]), live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        store.search("iran")
+        #expect(log.model == ["[A]", "Aniran", "[I]", "Iran", "[K]", "Kiran", "_"])
+        let best = store.openFromSearch()
+        #expect(best?.detail.title == "Iran", "the name that starts with the query, not the first row")
+        #expect(best?.position == 3)
+        _ = store.select(position: 5)
+        #expect(store.openFromSearch()?.detail.title == "Kiran", "the current row, when the results hold it")
+    }
+
     @Test func rowsThatCannotBeReadFailTheLoadAndAnItemAskedForIsSaidMissing() async {
         let broken = CollectionSpec<String>(
             kind: .loans, traits: .loans, load: { () throws(DataFileError) in throw DataFileError(file: "loans.json", problem: "damaged") },

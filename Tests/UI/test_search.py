@@ -63,6 +63,16 @@ def test_enter_opens_the_single_search_result(app):
     expect(f"{only} opened by Enter", detail_title_painted(app, only))
 
 
+def test_enter_opens_the_best_match_not_the_first_result(app):
+    ready(app)
+    # "iran" is in Albania's capital (Tirana) too, which comes first in the list.
+    assert collection("Countries").search("iran").titles()[0] != "Iran"
+    app.search("iran")
+    expect("the results", results_from_top(app, "Countries", "iran"), settle=SETTLE)
+    app.key("Return")
+    expect("Iran opened by Enter", detail_title_painted(app, "Iran"))
+
+
 def header_search_button(app):
     """The header bar's search button, whatever its role."""
     return wait_for_value("the search button", lambda: next(

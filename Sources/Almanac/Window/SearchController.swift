@@ -4,7 +4,7 @@ import GtkKit
 /// The search of the shown collection: the bar above the list, its button in the header bar,
 /// and the query, which it alone owns — the shown page is told each query, and nobody reads
 /// the query back from the bar. Ctrl+F opens the bar (or goes back to it), typing searches
-/// once typing pauses, Enter opens the current row if it is among the results (else the first),
+/// once typing pauses, Enter opens the current row if it is among the results (else the best match),
 /// Down goes to the results, Escape clears and closes.
 @MainActor
 final class SearchController {

@@ -191,12 +191,13 @@ public struct CollectionState<Item: Sendable>: Sendable {
     }
 
     /// The list position of the current item, when it is shown.
-    public var currentPosition: Int? {
-        guard let current else { return nil }
-        let wanted = identity(current)
-        guard let index = shown.items.firstIndex(where: { identity($0) == wanted }) else { return nil }
-        let (section, row) = shown.location(ofItemAt: index)
-        return shown.flatPosition(section: section, row: row)
+    public var currentPosition: Int? { current.flatMap(position(of:)) }
+
+    /// The list position of the result that best matches the search (its name starts with
+    /// what was typed, then a word of it does…, ties in list order); nil when not searching.
+    public var bestMatchPosition: Int? {
+        let terms = query.split(whereSeparator: \.isWhitespace).map(String.init)
+        return shown.bestMatches(for: terms, limit: 1).first.flatMap { position(of: $0.item) }
     }
 
     /// Whether `item` is the current one.
@@ -209,6 +210,13 @@ public struct CollectionState<Item: Sendable>: Sendable {
     public var lastRowPosition: Int? { shown.items.isEmpty ? nil : shown.flatCount - 1 }
 
     // MARK: Helpers
+
+    private func position(of item: Item) -> Int? {
+        let wanted = identity(item)
+        guard let index = shown.items.firstIndex(where: { identity($0) == wanted }) else { return nil }
+        let (section, row) = shown.location(ofItemAt: index)
+        return shown.flatPosition(section: section, row: row)
+    }
 
     private func item(withIdentity wanted: String) -> Item? {
         everything.items.first { identity($0) == wanted }
