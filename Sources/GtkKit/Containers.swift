@@ -60,6 +60,16 @@ public final class ScrolledWindow: Widget {
     public var verticalAdjustment: Adjustment {
         Adjustment(retaining: gtk_scrolled_window_get_vadjustment(pointer.opaque))
     }
+
+    /// Stops the view's own motion — a fling coasting, or the bounce back that a wheel turned
+    /// at either end starts — so that a move the app makes now is not undone: until that motion
+    /// ends (up to a second), GTK sets the position again on every frame. (GTK has no call for
+    /// it; turning kinetic scrolling off stops it.)
+    public func stopMomentum() {
+        guard gtk_scrolled_window_get_kinetic_scrolling(pointer.opaque) != 0 else { return }
+        gtk_scrolled_window_set_kinetic_scrolling(pointer.opaque, 0)
+        gtk_scrolled_window_set_kinetic_scrolling(pointer.opaque, 1)
+    }
 }
 
 /// A `GtkAdjustment`: a scroll position within a range.

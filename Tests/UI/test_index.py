@@ -27,6 +27,20 @@ def test_a_letter_without_a_section_jumps_to_the_next_one(app):
     wait_for("the Y header at the top", lambda: app.at_top("Countries", "Y"))
 
 
+def test_a_letter_clicked_right_after_the_wheel_met_an_end_jumps(app):
+    """A wheel turned at either end makes GTK bounce the view back to that end for up to a
+    second, setting its position on every frame: a jump clicked meanwhile was undone."""
+    app.wait_for_rows("Countries")
+    for end, down in (("A", False), ("Z", True)):
+        app.jump(end)
+        expect_at_top(app, "Countries", end)
+        app.wheel(app.list_view("Countries"), down=down)
+        app.jump("M")
+        expect(f"M at the top after the wheel at {end}'s end", lambda: (
+            app.painted_at_top("Countries", "M"), f"painted from the top: {app.painted_titles('Countries')[:4]}"),
+            settle=1.5)
+
+
 def test_typing_q_in_countries_brings_qatar_into_view(app):
     app.wait_for_rows("Countries")
     app.click(app.find("label", "Afghanistan"))  # focus the list

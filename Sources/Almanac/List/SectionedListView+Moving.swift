@@ -44,7 +44,10 @@ extension SectionedListView: KeyboardList {
     /// The list's scroll position, in pixels from the top.
     var scrollOffset: Double {
         get { scroller.verticalAdjustment.value }
-        set { scroller.verticalAdjustment.value = newValue }
+        set {
+            scroller.stopMomentum()
+            scroller.verticalAdjustment.value = newValue
+        }
     }
 
     /// The widget whose frames show the list.

@@ -46,6 +46,7 @@ final class ViewAligner<Source: RandomAccessCollection, Row: ListRow> where Sour
     /// Moves `position` to `placement`, then calls `finished` (e.g. to focus the row).
     func scroll(_ position: Int, to placement: Placement, finished: (@MainActor () -> Void)? = nil) {
         guard position >= 0, position < list.model.count else { return }
+        scroller.stopMomentum()
         target = (position, placement)
         self.finished = finished
         attempts = 0
