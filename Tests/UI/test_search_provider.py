@@ -98,9 +98,21 @@ def test_every_country_result_has_an_icon_gdk_pixbuf_can_load(app):
         except GLib.Error:
             return False
 
+    # A country whose flag file is another's (iso-flags-svg 1.0.2's vi.svg is vg.svg) shows no
+    # flag: its result has the collection's symbolic icon.
+    by_content = {}
+    for code in codes:
+        flag = Path("/usr/share/iso-flags-svg/country-4x3") / f"{code.lower()}.svg"
+        if flag.exists():
+            by_content.setdefault(flag.read_bytes(), []).append(code)
+    shared = {code for group in by_content.values() if len(group) > 1 for code in group}
+
+    def acceptable(address, icon):
+        return loads(icon) or (address.split("/")[1] in shared and not icon.startswith("/"))
+
     def every_icon_loads():
         icons = {meta["id"]: meta["gicon"] for meta in metas(*[f"country/{code}" for code in codes])}
-        unloadable = [address for address, icon in icons.items() if not loads(icon)]
+        unloadable = [address for address, icon in icons.items() if not acceptable(address, icon)]
         return len(icons) == len(codes) and not unloadable, f"{len(icons)} metas; cannot load: {unloadable[:8]}"
     expect("every country's icon loads with gdk-pixbuf", every_icon_loads, timeout=20)
 
