@@ -31,6 +31,11 @@ def test_a_phone_sized_window(app, name):
     following = titles[titles.index(row) + 1]
     app.click_row(name, row)
     steps.expect(f"{row}'s detail instead of the list", narrow_detail(app, row, following))
+    # The header bar has room for the whole title (the list's Refresh and Search buttons left
+    # "Alm…" of it).
+    title = extents(app.find("label", "Almanac"))
+    steps.expect("the whole title above the detail", lambda: (
+        "Almanac" in app.painted_text(title), f"painted: {app.painted_text(title)!r}"))
     if name == "Countries":
         # The detail's flag, not the row's thumbnail of the same name: GTK 4.8 keeps the list
         # that slid away in the accessibility tree, showing, where it was last.

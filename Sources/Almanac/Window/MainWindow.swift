@@ -172,6 +172,9 @@ final class MainWindow {
             listPane.removeCSSClass("compact")
         }
         backButton.isVisible = navigation.canGoBack
+        // A detail in place of the list: the list's buttons go (at 360 px the title was "Alm…").
+        refreshButton.isVisible = !navigation.detailReplacesList
+        search.button.isVisible = !navigation.detailReplacesList
     }
 
     /// Back (the button, Alt+Left, Escape, the mouse's back button): to the detail a link was
