@@ -27,6 +27,15 @@ ISO_CODES = "/usr/share/iso-codes/json"
 # Names iso-codes inverts ("Virgin Islands, British") and countryinfo does not improve on.
 NAME_OVERRIDES = {"VG": "British Virgin Islands", "VI": "United States Virgin Islands"}
 
+# Official names where iso-codes gives a list label, an inverted form or a lower-case article
+# ("Congo, The Democratic Republic of the", "Taiwan, Province of China", "the State of
+# Palestine"): the name the country's own government uses in English, as of 2026-11.
+OFFICIAL_NAMES = {
+    "CD": "Democratic Republic of the Congo", "KR": "Republic of Korea", "TW": "Republic of China (Taiwan)",
+    "PS": "State of Palestine", "ER": "State of Eritrea", "MM": "Republic of the Union of Myanmar",
+    "VA": "Vatican City State", "FK": "Falkland Islands", "MF": "Collectivity of Saint Martin", "SX": "Sint Maarten",
+}
+
 # countryinfo still lists currency codes ISO 4217 has withdrawn; iso-codes no longer names them.
 # Each is replaced by the code that succeeded it (redenominations of 2013–2018); USS ("same day"
 # US dollars, withdrawn in 2014) had no successor and is dropped.
@@ -167,10 +176,12 @@ def common_name(entry, info):
 def other_names(code, entry, info, shown):
     """REST Countries' `altSpellings` without its codes: OTHER_NAMES, countryinfo's name and its
     other spellings, and iso-codes' name where it is not inverted; none twice, not the common
-    name, in that order."""
+    name nor an official name OFFICIAL_NAMES replaces, in that order."""
     found = [info.get("name"), *info.get("altSpellings", []), entry["name"]]
     candidates = OTHER_NAMES.get(code, []) + [name for name in found if name and not re.fullmatch(r"[A-Z]{2,3}", name)]
     seen = {shown.casefold()}
+    if code in OFFICIAL_NAMES:
+        seen.add(entry.get("official_name", "").casefold())
     names = []
     for name in candidates:
         if not name or ", " in name or name.casefold() in seen:
@@ -230,7 +241,8 @@ def main():
             fallbacks.append(code)
         capital = (factbook_capital(parts) if code in FACTBOOK_CAPITALS else None) or info.get("capital")
         language_codes = [language for language in info.get("languages", []) if language in languages]
-        name = {"common": common_name(entry, info), "official": entry.get("official_name", entry["name"])}
+        official = OFFICIAL_NAMES.get(code) or entry.get("official_name", entry["name"])
+        name = {"common": common_name(entry, info), "official": official}
         record = {
             "name": name,
             "cca2": code,

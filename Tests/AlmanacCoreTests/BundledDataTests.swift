@@ -22,6 +22,20 @@ import Testing
         #expect(countries.contains { $0.name == "Åland Islands" })
     }
 
+    /// Official names as countries write them, not ISO list labels: no inverted form ("Congo,
+    /// The Democratic Republic of the", "Korea, Republic of"), no lower-case article ("the State
+    /// of Palestine"), no list note in brackets ("Falkland Islands (Malvinas)").
+    @Test func officialNamesAreNamesNotListLabels() throws {
+        let countries = try bundled.countries().value.records
+        let labels = countries.compactMap(\.officialName).filter { name in
+            name.first?.isLowercase == true || [", The", ", Republic of", ", Province of", "(Malvinas)", " part)"]
+                .contains { name.contains($0) }
+        }
+        #expect(labels == [])
+        #expect(countries.first { $0.code == "CD" }?.officialName == "Democratic Republic of the Congo")
+        #expect(countries.first { $0.code == "MM" }?.officialName == "Republic of the Union of Myanmar")
+    }
+
     @Test func everyCountryHasAFlagInIsoFlagsSvg() throws {
         let folder = "/usr/share/iso-flags-svg/country-4x3"
         try #require(FileManager.default.fileExists(atPath: folder), "package iso-flags-svg")
