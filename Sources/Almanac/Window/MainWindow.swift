@@ -8,9 +8,8 @@ import GtkKit
 /// at a time with a Back button when the window is narrow (a leaflet). The detail shows the
 /// current collection's current item and follows it; each collection keeps its own.
 ///
-/// It builds the shell and wires its parts: the pages (`CollectionPages`), the search
-/// (`SearchController`), what the detail shows (`DetailNavigation`), the actions
-/// (`WindowActions`, in MainWindow+Actions).
+/// It builds the shell and wires its parts: `CollectionPages`, `SearchController`, what the
+/// detail shows (`DetailNavigation`), the actions (`WindowActions`, in MainWindow+Actions).
 @MainActor
 final class MainWindow {
     /// The list pane's width beside the detail, and the least it takes.
@@ -241,7 +240,6 @@ final class MainWindow {
         destroyDialogs()
         quitApplication?()
     }
-
 
     func present() {
         window.present()
