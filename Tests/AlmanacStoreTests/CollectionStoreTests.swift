@@ -6,6 +6,15 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct CollectionStoreTests {
+    /// A store of `spec` with its starting rows loaded, and the log of its updates.
+    func loaded(_ spec: CollectionSpec<String>) async -> (CollectionStore<String>, UpdateLog) {
+        let store = CollectionStore(spec: spec, live: LiveSettings())
+        let log = UpdateLog(store)
+        store.load()
+        _ = await log.next { $0.rowsArrived }
+        return (store, log)
+    }
+
     @Test func anItemAskedForBeforeTheRowsIsOpenedWhenTheyArrive() async {
         let store = CollectionStore(spec: spec(bundled: ["Gamma", "Alpha", "Beta"]), live: LiveSettings())
         let log = UpdateLog(store)
@@ -20,20 +29,14 @@ struct CollectionStoreTests {
     }
 
     @Test func anItemNotInTheCollectionIsSaidInTheNews() async {
-        let store = CollectionStore(spec: spec(bundled: ["Alpha"]), live: LiveSettings())
-        let log = UpdateLog(store)
-        store.load()
-        _ = await log.next { $0.rowsArrived }
+        let (store, log) = await loaded(spec(bundled: ["Alpha"]))
         store.open(key: "omega")
         #expect(log.updates.last?.news == CollectionTraits.species.itemMissing)
         #expect(log.updates.last?.opened == nil)
     }
 
     @Test func openingAnItemWhileSearchingEndsTheSearch() async {
-        let store = CollectionStore(spec: spec(bundled: ["Alpha", "Beta", "Gamma"]), live: LiveSettings())
-        let log = UpdateLog(store)
-        store.load()
-        _ = await log.next { $0.rowsArrived }
+        let (store, log) = await loaded(spec(bundled: ["Alpha", "Beta", "Gamma"]))
         store.search("alp")
         #expect(log.model == ["[A]", "Alpha", "_"])
         store.open(key: "gamma")
@@ -43,10 +46,7 @@ struct CollectionStoreTests {
     }
 
     @Test func theEndOfASearchGoesBackToTheCurrentItem() async {
-        let store = CollectionStore(spec: spec(bundled: ["Alpha", "Beta", "Gamma"]), live: LiveSettings())
-        let log = UpdateLog(store)
-        store.load()
-        _ = await log.next { $0.rowsArrived }
+        let (store, log) = await loaded(spec(bundled: ["Alpha", "Beta", "Gamma"]))
         #expect(store.select(position: 5)?.title == "Gamma")
         #expect(store.select(position: 5) == nil, "the current item again is no change")
         store.search("be")
@@ -58,10 +58,7 @@ struct CollectionStoreTests {
     }
 
     @Test func enterInTheSearchOpensTheCurrentRowElseTheBestMatch() async {
-        let store = CollectionStore(spec: spec(bundled: ["Aniran", "Iran", "Kiran"]), live: LiveSettings())
-        let log = UpdateLog(store)
-        store.load()
-        _ = await log.next { $0.rowsArrived }
+        let (store, log) = await loaded(spec(bundled: ["Aniran", "Iran", "Kiran"]))
         store.search("iran")
         #expect(log.model == ["[A]", "Aniran", "[I]", "Iran", "[K]", "Kiran", "_"])
         let best = store.openFromSearch()
@@ -101,10 +98,7 @@ struct CollectionStoreTests {
 
     @Test func aRefreshSaysWhenItStartsAndEndsAndReplacesTheRows() async {
         let source = ScriptedSource()
-        let store = CollectionStore(spec: spec(bundled: ["Bundled"], makeSource: { _ in source }), live: LiveSettings())
-        let log = UpdateLog(store)
-        store.load()
-        _ = await log.next { $0.rowsArrived }
+        let (store, log) = await loaded(spec(bundled: ["Bundled"], makeSource: { _ in source }))
         #expect(store.canRefresh)
         store.refresh()
         #expect(store.isRefreshing)
@@ -121,10 +115,7 @@ struct CollectionStoreTests {
     /// A store showing `rows` from its live source, which has a next page.
     func storeShowingLiveRows(_ rows: [String]) async -> (CollectionStore<String>, UpdateLog, ScriptedSource) {
         let source = ScriptedSource()
-        let store = CollectionStore(spec: spec(bundled: [], makeSource: { _ in source }), live: LiveSettings())
-        let log = UpdateLog(store)
-        store.load()
-        _ = await log.next { $0.rowsArrived }
+        let (store, log) = await loaded(spec(bundled: [], makeSource: { _ in source }))
         store.refresh()
         await source.answer(.rows(rows, hasMore: true))
         _ = await log.next { $0.rowsArrived }
@@ -192,10 +183,7 @@ struct CollectionStoreTests {
 
     @Test func aFailedRequestShowsTheFaultAndItsRetryAsksAgain() async {
         let source = ScriptedSource(name: "SWAPI")
-        let store = CollectionStore(spec: spec(bundled: ["Bundled"], makeSource: { _ in source }), live: LiveSettings())
-        let log = UpdateLog(store)
-        store.load()
-        _ = await log.next { $0.rowsArrived }
+        let (store, log) = await loaded(spec(bundled: ["Bundled"], makeSource: { _ in source }))
         store.refresh()
         await source.answer(.failure(LiveError(source: "SWAPI", reason: .empty)))
         let failure = await log.next { $0.fault != nil }
