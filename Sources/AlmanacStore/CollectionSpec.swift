@@ -57,6 +57,14 @@ public struct CollectionSpec<Item: Sendable> {
 /// What a search result shows of an item.
 public typealias ResultShape = (name: String, description: String, icon: ResultMeta.Icon)
 
+extension ResultMeta.Icon {
+    /// A picture file when it is there, else the collection's symbolic icon.
+    static func picture(_ file: String?, else iconName: String) -> Self {
+        guard let file, FileManager.default.fileExists(atPath: file) else { return .themed(iconName) }
+        return .file(file)
+    }
+}
+
 /// The rows a collection starts with.
 public enum StartingRows<Item: Sendable> {
     /// Its live source's cache, newer than the bundled data, fetched at `saved`.

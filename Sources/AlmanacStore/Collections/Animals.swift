@@ -12,12 +12,13 @@ extension CollectionTraits {
 extension CollectionSpec where Item == Animal {
     public static func animals(catalog: Catalog) -> Self {
         let images = catalog.data.directory
+        let traits = CollectionTraits.animals
         return CollectionSpec(
-            kind: .animals, traits: .animals, load: catalog.animals, identity: \.id,
+            kind: .animals, traits: traits, load: catalog.animals, identity: \.id,
             rowContent: { $0.rowContent(imageDirectory: images) },
             detail: { $0.detail(imageDirectory: images) },
             searchResult: (key: \.addressKey, describe: { animal in
-                (animal.name, "", .picture(animal.detail(imageDirectory: images).picture?.file, else: CollectionTraits.animals.iconName))
+                (animal.name, "", .picture(animal.detail(imageDirectory: images).picture?.file, else: traits.iconName))
             }))
     }
 }

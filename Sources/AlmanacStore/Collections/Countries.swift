@@ -1,5 +1,4 @@
 import AlmanacCore
-import Foundation
 
 /// Countries: the bundled list (with Debian's iso-codes names and iso-flags-svg flags), live
 /// from REST Countries with the user's key; it publishes the countries by code (for loans).
@@ -17,12 +16,13 @@ extension CollectionTraits {
 
 extension CollectionSpec where Item == Country {
     public static func countries(catalog: Catalog, references: References) -> Self {
-        CollectionSpec(
-            kind: .countries, traits: .countries, load: catalog.countries, identity: \.id, rowContent: \.rowContent,
+        let traits = CollectionTraits.countries
+        return CollectionSpec(
+            kind: .countries, traits: traits, load: catalog.countries, identity: \.id, rowContent: \.rowContent,
             detail: { $0.detail() },
             searchResult: (key: \.addressKey, describe: { country in
                 (country.name, country.resultDescription,
-                 .picture(country.code.flatMap(FlagFiles.path(forCountryCode:)), else: CollectionTraits.countries.iconName))
+                 .picture(country.code.flatMap(FlagFiles.path(forCountryCode:)), else: traits.iconName))
             }),
             live: { live in live.countries().map { LiveRequests(collection: $0, index: catalog.index(countries:)) } },
             liveSettings: { [$0.countriesURL, $0.countriesAPIKey] },
@@ -31,13 +31,5 @@ extension CollectionSpec where Item == Country {
                 references.countriesByCode = Dictionary(countries.compactMap { country in country.code.map { ($0, country) } },
                                                         uniquingKeysWith: { first, _ in first })
             })
-    }
-}
-
-extension ResultMeta.Icon {
-    /// A picture file when it is there, else the collection's symbolic icon.
-    static func picture(_ file: String?, else iconName: String) -> Self {
-        guard let file, FileManager.default.fileExists(atPath: file) else { return .themed(iconName) }
-        return .file(file)
     }
 }

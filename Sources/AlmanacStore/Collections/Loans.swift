@@ -16,10 +16,11 @@ extension CollectionTraits {
 
 extension CollectionSpec where Item == Loan {
     public static func loans(catalog: Catalog) -> Self {
-        CollectionSpec(
-            kind: .loans, traits: .loans, load: catalog.loans, identity: { String($0.id) }, rowContent: { $0.rowContent() },
+        let traits = CollectionTraits.loans
+        return CollectionSpec(
+            kind: .loans, traits: traits, load: catalog.loans, identity: { String($0.id) }, rowContent: { $0.rowContent() },
             detail: { $0.detail() },
-            searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription(), .themed(CollectionTraits.loans.iconName)) }),
+            searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription(), .themed(traits.iconName)) }),
             live: { live in LiveRequests(collection: live.loans(), index: catalog.index(loans:)) },
             liveSettings: { [$0.loansURL] },
             bundledDate: catalog.data.modified("loans.json"),

@@ -16,10 +16,11 @@ extension CollectionTraits {
 
 extension CollectionSpec where Item == Species {
     public static func species(catalog: Catalog, references: References) -> Self {
-        CollectionSpec(
-            kind: .species, traits: .species, load: catalog.species, identity: \.id, rowContent: \.rowContent,
+        let traits = CollectionTraits.species
+        return CollectionSpec(
+            kind: .species, traits: traits, load: catalog.species, identity: \.id, rowContent: \.rowContent,
             detail: { $0.detail(references: references.starWars) },
-            searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription, .themed(CollectionTraits.species.iconName)) }),
+            searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription, .themed(traits.iconName)) }),
             live: { live in LiveRequests(collection: live.species(), index: catalog.index(species:)) },
             liveSettings: { [$0.speciesURL] },
             bundledDate: catalog.data.modified("species.json"))
