@@ -160,14 +160,18 @@ class App(AccessibleTree, Inputs, PaintedScreen):
         x, y = self.screen_point(*centre(self.row_label(collection, title)))
         self.xdotool("mousemove", "--sync", str(x), str(y), "click", "1")
 
+    def diagnostics(self):
+        """The app's diagnostics state (started with ALMANAC_DIAGNOSTICS=1) as D-Bus prints it;
+        empty when it does not answer."""
+        return subprocess.run(["gdbus", "call", "--session", "--dest", "io.almanac.Almanac",
+                               "--object-path", "/io/almanac/Almanac/Diagnostics",
+                               "--method", "io.almanac.Almanac.Diagnostics.State"],
+                              env=self.env, capture_output=True, text=True, timeout=30).stdout
+
     def diagnostic(self, key):
-        """One value of the app's diagnostics state (started with ALMANAC_DIAGNOSTICS=1), as
-        text; None when it does not answer or has no such value."""
-        answer = subprocess.run(["gdbus", "call", "--session", "--dest", "io.almanac.Almanac",
-                                 "--object-path", "/io/almanac/Almanac/Diagnostics",
-                                 "--method", "io.almanac.Almanac.Diagnostics.State"],
-                                env=self.env, capture_output=True, text=True, timeout=30)
-        found = re.search(rf"'{re.escape(key)}': '([^']*)'", answer.stdout)
+        """One value of the app's diagnostics state, as text; None when it does not answer or
+        has no such value."""
+        found = re.search(rf"'{re.escape(key)}': '([^']*)'", self.diagnostics())
         return found.group(1) if found else None
 
     def close(self):

@@ -296,8 +296,9 @@ def test_real_answers_refresh_every_collection(launch, server, tmp_path):
         image = app.capture()
         flags = {name: colourful_fraction(app.crop(extents(app.find("image", f"Flag of {name}")), image))
                  for name in ("Somalia", "Somaliland")}
-        return (flags["Somalia"] > 0.3 and flags["Somaliland"] < 0.05
-                and app.shows_text(extents(app.list_view("Countries")), "Somaliland", image)), f"{flags}"
+        named = app.shows_text(extents(app.list_view("Countries")), "Somaliland", image)
+        return (flags["Somalia"] > 0.3 and flags["Somaliland"] < 0.05 and named,
+                f"colourful fractions {flags}; Somaliland's name painted: {named}")
     expect("Somalia's flag painted, Somaliland without one", flags_painted, settle=0.3)
     app.key("Escape")
     # Species: swapi.tech lists names; each species' detail is fetched too.
@@ -334,5 +335,9 @@ def test_a_page_arriving_leaves_the_jump_in_place(launch, server):
     # Once the page is in, the Z section holds more rows; it must still be at the top.
     names = loan_names(100)
     section = ["Z", *sorted(name for name in names if name.startswith("Z"))]
-    expect("Z at the top once the next page is in", lambda: app.shows_from_top("Loans", section), timeout=10, settle=1.0)
+
+    def z_on_top():
+        passed, report = app.shows_from_top("Loans", section)
+        return passed, f"{report}; AT-SPI lists {[text for text, _ in app.rows('Loans')][:8]}; the app: {app.diagnostics()}"
+    expect("Z at the top once the next page is in", z_on_top, timeout=10, settle=1.0)
 
