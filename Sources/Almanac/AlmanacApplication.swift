@@ -21,7 +21,8 @@ final class AlmanacApplication {
     private lazy var files = AppFiles.locate(executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot)
     private lazy var catalog = makeCatalog()
     private lazy var specs = Collections.specs(catalog: catalog, references: references, syntheticRows: options.syntheticRows)
-    private lazy var settings = AppSettings(executable: AppFiles.runningExecutable, environment: AppEnvironment.current)
+    private lazy var settings = AppSettings(executable: AppFiles.runningExecutable, environment: AppEnvironment.current,
+                                            liveAddresses: Collections.liveAddresses)
     private lazy var library = SearchLibrary(specs: specs) { [unowned self] in settings.effectiveLive }
 
     init(options: LaunchOptions) {

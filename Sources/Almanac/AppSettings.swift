@@ -15,11 +15,14 @@ final class AppSettings {
     let apiKey = APIKeyStore()
     /// The environment's overrides of the live settings, read once at start.
     private let environment: [String: String]
+    /// The collections' live address settings.
+    let liveAddresses: [LiveAddress]
 
-    init(executable: URL, environment: [String: String]) {
+    init(executable: URL, environment: [String: String], liveAddresses: [LiveAddress]) {
         let directories = AppFiles.schemaDirectories(executable: executable, sourceRoot: AppFiles.compiledSourceRoot)
         settings = Settings.open(AppInfo.id, searching: directories)
         self.environment = environment
+        self.liveAddresses = liveAddresses
         if settings == nil {
             Diagnostics.warn("settings schema \(AppInfo.id) not found; settings will not be kept")
         }
@@ -44,22 +47,25 @@ final class AppSettings {
     /// Calls `handler` when a setting the running app follows changes.
     func onChange(_ handler: @escaping @MainActor (Change) -> Void) {
         apiKey.onChange = { handler(.live) }
+        let liveKeys = Set(liveAddresses.map(\.key))
         settings?.onChanged { key in
             switch key {
             case "animation-style": handler(.animation)
             case "color-scheme": handler(.colorScheme)
-            case _ where Self.liveKeys.contains(where: { $0.key == key }): handler(.live)
+            case _ where liveKeys.contains(key): handler(.live)
             default: break
             }
         }
     }
 
     /// The live sources in use: the settings with the environment's overrides.
-    var effectiveLive: LiveSettings { live.overridden(by: environment) }
+    var effectiveLive: LiveSettings { live.overridden(by: environment, addresses: liveAddresses) }
 
-    /// The environment variable overriding a live setting, if one does.
-    func overridingVariable(of setting: WritableKeyPath<LiveSettings, String>) -> String? {
-        LiveSettings.overrides.first { $0.setting == setting && !(environment[$0.variable] ?? "").isEmpty }?.variable
+    /// The environment variables overriding live addresses and the API key while Almanac runs.
+    var overridingVariables: (addresses: [String], apiKey: String?) {
+        let environment = environment
+        let set = { (variable: String) in !(environment[variable] ?? "").isEmpty }
+        return (liveAddresses.map(\.variable).filter(set), set(LiveSettings.apiKeyVariable) ? LiveSettings.apiKeyVariable : nil)
     }
 
     var windowSize: (width: Int, height: Int) {
@@ -95,19 +101,13 @@ final class AppSettings {
         var live = LiveSettings()
         live.countriesAPIKey = apiKey.key
         guard let settings else { return live }
-        for (setting, key) in Self.liveKeys { live[keyPath: setting] = settings.string(key) }
+        for address in liveAddresses { live[address: address] = settings.string(address.key) }
         return live
     }
 
-    /// Sets one of the live addresses (Preferences, as the user types); the key is the
-    /// keyring's (`apiKey`).
-    func setLive(_ setting: WritableKeyPath<LiveSettings, String>, _ value: String) {
-        guard let key = Self.liveKeys.first(where: { $0.setting == setting })?.key else { return }
-        settings?.setString(key, value)
+    /// Sets one of the live addresses (Preferences, once committed); the key is the keyring's
+    /// (`apiKey`).
+    func setLive(_ address: LiveAddress, _ value: String) {
+        settings?.setString(address.key, value)
     }
-
-    private static let liveKeys: [(setting: WritableKeyPath<LiveSettings, String>, key: String)] = [
-        (\.speciesURL, "species-url"), (\.loansURL, "loans-url"),
-        (\.countriesURL, "countries-url"),
-    ]
 }

@@ -11,7 +11,7 @@ import GtkKit
 final class PreferencesWindow {
     private let window: GtkKit.PreferencesWindow
     /// The address rows and what they set, kept for their handlers, which mark them.
-    private var addressRows: [(row: EntryRow, setting: WritableKeyPath<LiveSettings, String>)] = []
+    private var addressRows: [(row: EntryRow, address: LiveAddress)] = []
     /// Why each refused address is refused, by row title.
     private var refusals: [String: String] = [:]
     private var liveGroup: PreferencesGroup?
@@ -46,12 +46,7 @@ final class PreferencesWindow {
     }
 
     private func liveData(_ settings: AppSettings) -> PreferencesGroup {
-        let fields: [(String, WritableKeyPath<LiveSettings, String>)] = [
-            (tr("Species address"), \.speciesURL),
-            (tr("Loans address"), \.loansURL),
-            (tr("Countries address"), \.countriesURL),
-        ]
-        let overridden = fields.map(\.1).compactMap(settings.overridingVariable(of:))
+        let overridden = settings.overridingVariables.addresses
         var explanation = tr("Refresh (F5) fetches from these addresses. Addresses must start with https://.")
         if !overridden.isEmpty {
             explanation += "\n" + tr("Overridden by {variable} while Almanac runs",
@@ -61,9 +56,10 @@ final class PreferencesWindow {
         liveGroup = group
         liveExplanation = explanation
         let stored = settings.live
-        for (title, setting) in fields {
-            let row = EntryRow(title: title, text: stored[keyPath: setting])
-            var draft = AddressDraft(setting, in: stored)
+        for address in settings.liveAddresses {
+            let title = address.title
+            let row = EntryRow(title: title, text: stored[address: address])
+            var draft = AddressDraft(address, in: stored)
             // Checked as it is typed; applied on Enter or ✓, so the source is not made anew for
             // each keystroke.
             row.showsApplyButton = true
@@ -77,10 +73,10 @@ final class PreferencesWindow {
             }
             row.onApply { text in
                 draft.text = text
-                if let changed = draft.committed(to: settings.live) { settings.setLive(setting, changed[keyPath: setting]) }
+                if let changed = draft.committed(to: settings.live) { settings.setLive(address, changed[address: address]) }
             }
             group.add(row)
-            addressRows.append((row, setting))
+            addressRows.append((row, address))
         }
         return group
     }
@@ -97,7 +93,7 @@ final class PreferencesWindow {
     private func apiKey(_ settings: AppSettings) -> PreferencesGroup {
         let store = settings.apiKey
         let group = PreferencesGroup(title: tr("REST Countries"), description: Self.keyExplanation(problem: store.problem))
-        if let variable = settings.overridingVariable(of: \.countriesAPIKey) {
+        if let variable = settings.overridingVariables.apiKey {
             group.description += "\n" + tr("Overridden by {variable} while Almanac runs", ["variable": variable])
         }
         let row = EntryRow(title: tr("REST Countries API key"), text: store.key, isSecret: true)
@@ -124,8 +120,8 @@ final class PreferencesWindow {
     /// Shows the window; an address refused last time shows the address in use again.
     func present() {
         let stored = settings.live
-        for (row, setting) in addressRows where row.text != stored[keyPath: setting] {
-            row.text = stored[keyPath: setting]
+        for (row, address) in addressRows where row.text != stored[address: address] {
+            row.text = stored[address: address]
         }
         window.present()
     }

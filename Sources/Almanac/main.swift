@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import Foundation
 import GtkKit
 
@@ -24,7 +25,7 @@ do {
 
 switch request {
 case .help:
-    print(LaunchRequest.usage)
+    print(LaunchRequest.usage(liveAddresses: Collections.liveAddresses))
 case .version:
     print("\(AppInfo.executable) \(AppInfo.version)")
 case .run(let options):

@@ -5,12 +5,12 @@ import AlmanacCore
 /// each keystroke applied would make the collection's source anew and cancel its request.
 public struct AddressDraft {
     /// The setting the address is for.
-    public let setting: WritableKeyPath<LiveSettings, String>
+    public let address: LiveAddress
     public var text: String
 
-    public init(_ setting: WritableKeyPath<LiveSettings, String>, in settings: LiveSettings) {
-        self.setting = setting
-        text = settings[keyPath: setting]
+    public init(_ address: LiveAddress, in settings: LiveSettings) {
+        self.address = address
+        text = settings[address: address]
     }
 
     /// Why the app would not fetch from the text, in the user's words; nil when it would.
@@ -25,9 +25,9 @@ public struct AddressDraft {
 
     /// The settings with the address committed; nil when it is refused or already in force.
     public func committed(to settings: LiveSettings) -> LiveSettings? {
-        guard problem == nil, settings[keyPath: setting] != text else { return nil }
+        guard problem == nil, settings[address: address] != text else { return nil }
         var changed = settings
-        changed[keyPath: setting] = text
+        changed[address: address] = text
         return changed
     }
 }

@@ -1,7 +1,7 @@
 import AlmanacCore
 
-/// What a collection says of itself: its names, the icon of its switcher button and the
-/// wording of its news. Each collection's are in its file under Collections/, in its spec.
+/// What a collection says of itself: its names, the icon of its switcher button, the
+/// wording of its news and its live address setting. Each collection's are in its file under Collections/, in its spec.
 public struct CollectionTraits: Sendable {
     /// The name people see (and assistive technology announces) for the collection.
     public let title: String
@@ -15,18 +15,22 @@ public struct CollectionTraits: Sendable {
     public let liveNews: @Sendable (_ count: Int, _ source: String) -> String
     /// News that the rows shown were fetched earlier, on `date`.
     public let cachedNews: @Sendable (_ date: String) -> String
+    /// The setting of its live source's address; nil without a live source.
+    public let liveAddress: LiveAddress?
 
     /// Traits whose news, unless given, speak of rows.
     public init(title: String, itemNoun: String, itemMissing: String, iconName: String,
          liveNews: @escaping @Sendable (_ count: Int, _ source: String) -> String = { count, source in
              trn("{count} row from {source}", "{count} rows from {source}", count, ["source": source])
          },
-         cachedNews: @escaping @Sendable (_ date: String) -> String = { tr("Showing cached rows from {date}", ["date": $0]) }) {
+         cachedNews: @escaping @Sendable (_ date: String) -> String = { tr("Showing cached rows from {date}", ["date": $0]) },
+         liveAddress: LiveAddress? = nil) {
         self.title = title
         self.itemNoun = itemNoun
         self.itemMissing = itemMissing
         self.iconName = iconName
         self.liveNews = liveNews
         self.cachedNews = cachedNews
+        self.liveAddress = liveAddress
     }
 }

@@ -2,6 +2,9 @@
 import Testing
 
 @Suite struct LaunchRequestTests {
+    static let address = LiveAddress(key: "things-url", defaultAddress: "https://things.example", variable: "THINGS_URL",
+                                     title: "Things address", meaning: "Where things are")
+
     @Test func noArgumentsRunsWithDefaults() throws {
         #expect(try LaunchRequest.parse([]) == .run(LaunchOptions()))
     }
@@ -97,15 +100,16 @@ import Testing
     @Test func usageDocumentsEveryOption() {
         for option in ["--help", "--version", "--exit-after-first-frame", "--exit-after-first-rows", "--synthetic N", "--measure-list", "--open ADDRESS",
                        "--gapplication-service", "ALMANAC_DATA_DIR"] {
-            #expect(LaunchRequest.usage.contains(option))
+            #expect(LaunchRequest.usage(liveAddresses: [Self.address]).contains(option))
         }
     }
 
     @Test func helpShowsEveryOptionOfTheTableAndOnlyThePeoplesVariables() {
-        for option in LaunchRequest.table { #expect(LaunchRequest.usage.contains(option.label)) }
-        #expect(LaunchRequest.usage.contains("--measure-list[=LIST]"))
-        #expect(LaunchRequest.usage.contains("ALMANAC_LOANS_URL"))
-        #expect(!LaunchRequest.usage.contains(AppEnvironment.diagnostics))
+        for option in LaunchRequest.table { #expect(LaunchRequest.usage(liveAddresses: [Self.address]).contains(option.label)) }
+        #expect(LaunchRequest.usage(liveAddresses: [Self.address]).contains("--measure-list[=LIST]"))
+        #expect(LaunchRequest.usage(liveAddresses: [Self.address]).contains("THINGS_URL"))
+        #expect(LaunchRequest.usage(liveAddresses: [Self.address]).contains("ALMANAC_COUNTRIES_KEY"))
+        #expect(!LaunchRequest.usage(liveAddresses: [Self.address]).contains(AppEnvironment.diagnostics))
     }
 
     @Test(arguments: ["--version=2", "--measure-list=", "--open=", "--synthetic="])

@@ -149,7 +149,7 @@ struct CollectionStoreTests {
     @Test func changedSettingsCancelTheRequestAndMakeTheSourceAnew() async {
         var sources: [ScriptedSource] = []
         let store = CollectionStore(spec: spec(bundled: ["Bundled"], makeSource: { settings in
-            let source = ScriptedSource(name: settings.speciesURL)
+            let source = ScriptedSource(name: settings[address: speciesAddress])
             sources.append(source)
             return source
         }), live: LiveSettings())
@@ -159,12 +159,12 @@ struct CollectionStoreTests {
         store.refresh()
         await sources[0].waitForRequests(1)
 
-        store.liveSettingsChanged(from: LiveSettings(), to: LiveSettings(loansURL: "https://loans.example"))
+        store.liveSettingsChanged(from: LiveSettings(), to: LiveSettings(addresses: ["loans-url": "https://loans.example"]))
         #expect(sources.count == 1, "a setting the source does not depend on")
         #expect(store.isRefreshing)
 
         var moved = LiveSettings()
-        moved.speciesURL = "https://species.example"
+        moved[address: speciesAddress] = "https://species.example"
         store.liveSettingsChanged(from: LiveSettings(), to: moved)
         #expect(sources.count == 2)
         #expect(!store.isRefreshing, "the request in flight is cancelled")

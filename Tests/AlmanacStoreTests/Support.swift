@@ -115,6 +115,10 @@ func index(_ names: [String]) -> IndexedCollection<String> {
 
 /// A collection of names: `bundled` as its shipped rows, a live source from `makeSource` (one
 /// per change of the species address, which is what it depends on).
+/// The live address the test collection's source depends on.
+let speciesAddress = LiveAddress(key: "species-url", defaultAddress: "https://swapi.example/api/species", variable: "S",
+                                 title: "Species address", meaning: "")
+
 @MainActor
 func spec(bundled: [String], makeSource: (@MainActor (LiveSettings) -> ScriptedSource)? = nil) -> CollectionSpec<String> {
     CollectionSpec(
@@ -125,5 +129,5 @@ func spec(bundled: [String], makeSource: (@MainActor (LiveSettings) -> ScriptedS
         live: makeSource.map { make in
             { @MainActor settings -> LiveRequests<String>? in LiveRequests(collection: make(settings), index: index) }
         },
-        liveSettings: { [$0.speciesURL] })
+        liveSettings: { [$0[address: speciesAddress]] })
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The environment variables Almanac reads, in one table (`--help` lists those meant for
-/// people), and the environment it started with.
+/// The environment variables Almanac reads, in one table with the live addresses' (`--help`
+/// lists those meant for people), and the environment it started with.
 public enum AppEnvironment {
     /// A variable Almanac reads.
     public struct Variable: Sendable {
@@ -15,10 +15,12 @@ public enum AppEnvironment {
     /// Another folder of bundled collections.
     public static let dataDirectory = "ALMANAC_DATA_DIR"
 
+    /// Almanac's own variables; each live address has one more (`LiveAddress.variable`).
     public static let variables: [Variable] = [
         Variable(name: dataDirectory, meaning: { tr("Read the collections from this folder instead of the bundled data") }),
-    ] + LiveSettings.overrides.map { override in Variable(name: override.variable, meaning: { override.meaning }) }
-        + [Variable(name: diagnostics, meaning: nil)]
+        Variable(name: LiveSettings.apiKeyVariable, meaning: { tr("REST Countries API key, instead of the one in the keyring") }),
+        Variable(name: diagnostics, meaning: nil),
+    ]
 
     /// The environment the process started with.
     public static let current = ProcessInfo.processInfo.environment

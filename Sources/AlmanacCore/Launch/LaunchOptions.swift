@@ -151,9 +151,10 @@ extension LaunchRequest {
     }
 
     /// The text `--help` prints, in the user's language: the options' table, then the
-    /// environment variables'.
-    public static var usage: String {
+    /// environment variables' (Almanac's own, then those of the live addresses).
+    public static func usage(liveAddresses: [LiveAddress]) -> String {
         let environment = AppEnvironment.variables.compactMap { variable in variable.meaning.map { (variable.name, $0()) } }
+            + liveAddresses.map { ($0.variable, $0.meaning) }
         func rows(_ items: [(String, String)]) -> [String] {
             items.map { name, text in
                 name.count < 28 ? "  " + name.padding(toLength: 28, withPad: " ", startingAt: 0) + text

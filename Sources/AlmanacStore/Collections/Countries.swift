@@ -1,4 +1,5 @@
 import AlmanacCore
+import Foundation
 
 /// Countries: the bundled list (with Debian's iso-codes names and iso-flags-svg flags), live
 /// from REST Countries with the user's key; it publishes the countries by code (for loans).
@@ -10,7 +11,25 @@ extension CollectionTraits {
             liveNews: { count, source in
                 trn("{count} country from {source}", "{count} countries from {source}", count, ["source": source])
             },
-            cachedNews: { tr("Showing cached countries from {date}", ["date": $0]) })
+            cachedNews: { tr("Showing cached countries from {date}", ["date": $0]) },
+            liveAddress: .countries)
+    }
+}
+
+extension LiveAddress {
+    static var countries: Self {
+        LiveAddress(key: "countries-url", defaultAddress: "https://api.restcountries.com/countries/v5",
+                    variable: "ALMANAC_COUNTRIES_URL", title: tr("Countries address"),
+                    meaning: tr("Address of REST Countries v5 (used with the API key from Preferences)"))
+    }
+}
+
+extension LiveSettings {
+    /// Live countries, only with an API key.
+    func countries() -> (any LiveCollection<Country>)? {
+        let key = countriesAPIKey.trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty else { return nil }
+        return feed(.countries, name: "REST Countries", cache: "countries") { CountrySource(endpoint: $0, apiKey: key) }
     }
 }
 
@@ -25,7 +44,7 @@ extension CollectionSpec where Item == Country {
                  .picture(country.code.flatMap(FlagFiles.path(forCountryCode:)), else: traits.iconName))
             }),
             live: { live in live.countries().map { LiveRequests(collection: $0, index: catalog.index(countries:)) } },
-            liveSettings: { [$0.countriesURL, $0.countriesAPIKey] },
+            liveSettings: { [$0[address: .countries], $0.countriesAPIKey] },
             bundledDate: catalog.data.modified("countries.json"),
             loaded: { countries in
                 references.countriesByCode = Dictionary(countries.compactMap { country in country.code.map { ($0, country) } },

@@ -10,7 +10,15 @@ extension CollectionTraits {
             liveNews: { count, source in
                 trn("{count} loan from {source}", "{count} loans from {source}", count, ["source": source])
             },
-            cachedNews: { tr("Showing cached loans from {date}", ["date": $0]) })
+            cachedNews: { tr("Showing cached loans from {date}", ["date": $0]) },
+            liveAddress: .loans)
+    }
+}
+
+extension LiveAddress {
+    static var loans: Self {
+        LiveAddress(key: "loans-url", defaultAddress: "https://api.kivaws.org/graphql", variable: "ALMANAC_LOANS_URL",
+                    title: tr("Loans address"), meaning: tr("Address of Kiva's GraphQL API"))
     }
 }
 
@@ -21,8 +29,11 @@ extension CollectionSpec where Item == Loan {
             kind: .loans, traits: traits, load: catalog.loans, identity: { String($0.id) }, rowContent: { $0.rowContent() },
             detail: { $0.detail() },
             searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription(), .themed(traits.iconName)) }),
-            live: { live in LiveRequests(collection: live.loans(), index: catalog.index(loans:)) },
-            liveSettings: { [$0.loansURL] },
+            live: { live in
+                LiveRequests(collection: live.feed(.loans, name: "Kiva", cache: "loans") { KivaLoanSource(endpoint: $0) },
+                             index: catalog.index(loans:))
+            },
+            liveSettings: { [$0[address: .loans]] },
             bundledDate: catalog.data.modified("loans.json"),
             banner: tr("Sample loans, shipped with Almanac — not live Kiva data"))
     }

@@ -10,7 +10,18 @@ extension CollectionTraits {
             liveNews: { count, source in
                 trn("{count} species from {source}", "{count} species from {source}", count, ["source": source])
             },
-            cachedNews: { tr("Showing cached species from {date}", ["date": $0]) })
+            cachedNews: { tr("Showing cached species from {date}", ["date": $0]) },
+            liveAddress: .species)
+    }
+}
+
+extension LiveAddress {
+    /// swapi.tech, the SWAPI host that answers today (swapi.dev's certificate has expired, and
+    /// its mirrors come and go); swapi.dev-shaped addresses work as well.
+    static var species: Self {
+        LiveAddress(key: "species-url", defaultAddress: "https://www.swapi.tech/api/species",
+                    variable: "ALMANAC_SPECIES_URL", title: tr("Species address"),
+                    meaning: tr("Address of the first page of species (a SWAPI-compatible API)"))
     }
 }
 
@@ -21,8 +32,11 @@ extension CollectionSpec where Item == Species {
             kind: .species, traits: traits, load: catalog.species, identity: \.id, rowContent: \.rowContent,
             detail: { $0.detail(references: references.starWars) },
             searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription, .themed(traits.iconName)) }),
-            live: { live in LiveRequests(collection: live.species(), index: catalog.index(species:)) },
-            liveSettings: { [$0.speciesURL] },
+            live: { live in
+                LiveRequests(collection: live.feed(.species, name: "SWAPI", cache: "species") { SpeciesSource(endpoint: $0) },
+                             index: catalog.index(species:))
+            },
+            liveSettings: { [$0[address: .species]] },
             bundledDate: catalog.data.modified("species.json"))
     }
 }

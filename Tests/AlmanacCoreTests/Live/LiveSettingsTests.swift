@@ -3,41 +3,41 @@ import Foundation
 import Testing
 
 @Suite struct LiveSettingsTests {
+    static let address = LiveAddress(key: "things-url", defaultAddress: "https://things.example/api", variable: "THINGS_URL",
+                                     title: "Things address", meaning: "Where things are")
+    static let other = LiveAddress(key: "others-url", defaultAddress: "https://others.example/api", variable: "OTHERS_URL",
+                                   title: "Others address", meaning: "Where others are")
+
+    @Test func anAddressNotSetIsItsDefault() {
+        var settings = LiveSettings()
+        #expect(settings[address: Self.address] == "https://things.example/api")
+        settings[address: Self.address] = "https://elsewhere.example/"
+        #expect(settings[address: Self.address] == "https://elsewhere.example/")
+        #expect(settings[address: Self.other] == "https://others.example/api")
+        #expect(settings != LiveSettings())
+    }
+
     @Test func theEnvironmentOverridesAddresses() {
-        let settings = LiveSettings(speciesURL: "https://a.example/species/", countriesAPIKey: "k")
-        let overridden = settings.overridden(by: ["ALMANAC_SPECIES_URL": "http://127.0.0.1:9/s/", "ALMANAC_LOANS_URL": ""])
-        #expect(overridden.speciesURL == "http://127.0.0.1:9/s/")
-        #expect(overridden.loansURL == LiveSettings.defaultLoansURL)
+        let settings = LiveSettings(addresses: ["things-url": "https://a.example/things/"], countriesAPIKey: "k")
+        let overridden = settings.overridden(by: ["THINGS_URL": "http://127.0.0.1:9/s/", "OTHERS_URL": ""],
+                                             addresses: [Self.address, Self.other])
+        #expect(overridden[address: Self.address] == "http://127.0.0.1:9/s/")
+        #expect(overridden[address: Self.other] == Self.other.defaultAddress)
         #expect(overridden.countriesAPIKey == "k")
+        #expect(settings.overridden(by: ["THINGS_URL": "http://127.0.0.1:9/s/"], addresses: []) == settings,
+                "only the addresses named are overridden")
     }
 
     @Test func theEnvironmentOverridesTheCountriesKey() {
         let settings = LiveSettings(countriesAPIKey: "from-keyring")
-        #expect(settings.overridden(by: ["ALMANAC_COUNTRIES_KEY": "from-environment"]).countriesAPIKey == "from-environment")
-        #expect(LiveSettings().overridden(by: ["ALMANAC_COUNTRIES_KEY": "k"]).countries() != nil)
-        #expect(settings.overridden(by: ["ALMANAC_COUNTRIES_KEY": ""]).countriesAPIKey == "from-keyring")
-    }
-
-    @Test func theSchemaDefaultsAreTheSettingsDefaults() throws {
-        let schema = try String(contentsOf: URL(filePath: #filePath).deletingLastPathComponent()
-            .appending(path: "../../../data/desktop/io.almanac.Almanac.gschema.xml").standardized, encoding: .utf8)
-        for (key, address) in [("species-url", LiveSettings.defaultSpeciesURL), ("loans-url", LiveSettings.defaultLoansURL),
-                               ("countries-url", LiveSettings.defaultCountriesURL)] {
-            let entry = try #require(schema.range(of: "<key name=\"\(key)\""))
-            #expect(schema[entry.upperBound...].contains("<default>'\(address)'</default>"), "\(key)")
-            let nextDefault = try #require(schema[entry.upperBound...].range(of: "<default>"))
-            #expect(schema[nextDefault.upperBound...].hasPrefix("'\(address)'"), "\(key)")
-        }
-    }
-
-    @Test func countriesAreLiveOnlyWithAKey() {
-        #expect(LiveSettings().countries() == nil)
-        #expect(LiveSettings(countriesAPIKey: "  ").countries() == nil)
-        #expect(LiveSettings(countriesAPIKey: "key").countries()?.sourceName == "REST Countries (api.restcountries.com)")
+        #expect(settings.overridden(by: ["ALMANAC_COUNTRIES_KEY": "from-environment"], addresses: []).countriesAPIKey
+                == "from-environment")
+        #expect(settings.overridden(by: ["ALMANAC_COUNTRIES_KEY": ""], addresses: []).countriesAPIKey == "from-keyring")
     }
 
     @Test func aBadAddressIsReportedWhenRefreshing() async {
-        let species = LiveSettings(speciesURL: "http://swapi.example/api/species/").species()
+        let settings = LiveSettings(addresses: ["things-url": "http://swapi.example/api/species/"])
+        let species = settings.feed(Self.address, name: "SWAPI", cache: "species") { SpeciesSource(endpoint: $0) }
         #expect(species.sourceName == "SWAPI")
         await #expect { try await species.refresh() } throws: { error in
             "\(error)" == "SWAPI: the address of swapi.example must start with https://"
