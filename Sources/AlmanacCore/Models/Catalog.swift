@@ -38,7 +38,7 @@ public struct Catalog: Sendable {
         let named = countries.map { country in country.code.flatMap(localizedCountryName).map(country.named) ?? country }
         return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { country in
             // One line each: a term starts a word at each line's start.
-            ([country.capitals.first].compactMap { $0 } + country.otherNames).joined(separator: "\n")
+            (country.capitals + country.otherNames).joined(separator: "\n")
         })
     }
 

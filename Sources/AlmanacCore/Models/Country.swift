@@ -15,6 +15,9 @@ public struct Country: Sendable, Equatable, Identifiable {
     /// ISO 3166-1 alpha-3, e.g. "KEN".
     public let code3: String?
     public let capitals: [String]
+    /// What each of `capitals` is the seat of, in the same order, where a country has several
+    /// (Pretoria: executive, Cape Town: legislative); empty when the source does not say.
+    public let capitalRoles: [[CapitalRole]]
     /// Other names people know it by ("Burma", "Ivory Coast"): REST Countries' `altSpellings`
     /// without its codes.
     public let otherNames: [String]
@@ -34,6 +37,12 @@ public struct Country: Sendable, Equatable, Identifiable {
     /// The two-letter code; for a territory without one, its three-letter code or its name.
     public var id: String { code ?? code3 ?? "name:\(name)" }
 
+    /// What a capital is the seat of (the bundled data's `capitalRoles`).
+    public enum CapitalRole: String, Sendable, Equatable {
+        case executive, legislative, judicial, administrative, constitutional, royal, political, economic
+        case seatOfGovernment = "seat-of-government"
+    }
+
     /// The same country under another name (its name in the user's language).
     public func named(_ localizedName: String) -> Country {
         var country = self
@@ -45,7 +54,7 @@ public struct Country: Sendable, Equatable, Identifiable {
 extension Country: DataRecord {
     public static var recordKind: String { RecordKind.countryV31 }
     private enum Keys: String, CodingKey {
-        case name, cca2, cca3, capital, altSpellings, population, populationYear, area, region, subregion, languages,
+        case name, cca2, cca3, capital, capitalRoles, altSpellings, population, populationYear, area, region, subregion, languages,
              currencies, flags
     }
     private enum NameKeys: String, CodingKey { case common, official }
@@ -66,6 +75,9 @@ extension Country: DataRecord {
         officialName = names?.text(.official)
         code3 = fields.text(.cca3)
         capitals = fields.texts(.capital)
+        // Roles Almanac does not know are left out; roles for a list of another length, all.
+        let roles = fields.textLists(.capitalRoles).map { $0.compactMap(CapitalRole.init(rawValue:)) }
+        capitalRoles = roles.count == capitals.count ? roles : []
         let codes: Set<String?> = [self.code, code3]
         otherNames = fields.texts(.altSpellings).filter { !codes.contains($0.uppercased()) && $0 != name }
         population = fields.wholeNumber(.population)

@@ -30,7 +30,8 @@ struct CountryV5: DataRecord {
         }
         country = Country(code: code.flatMap { $0.count == 2 ? $0.uppercased() : nil }, name: name, officialName: names?.text(.official),
                           code3: codes?.text(.alpha3),
-                          capitals: Self.objects(fields, .capitals).compactMap { $0["name"]?.text }, otherNames: [],
+                          capitals: Self.objects(fields, .capitals).compactMap { $0["name"]?.text }, capitalRoles: [],
+                          otherNames: [],
                           population: fields.wholeNumber(.population), populationYear: nil,
                           area: fields.object(.area, keyedBy: AreaKeys.self)?.amount(.kilometers),
                           region: fields.text(.region), subregion: fields.text(.subregion),

@@ -9,7 +9,7 @@ extension Country {
         let official = officialName.map(DataWords.officialName)
         var detail = Detail(title: shownName, subtitle: official == shownName ? nil : official,
                             picture: FlagFiles.picture(forCountryCode: code, countryName: shownName))
-        detail.add(capitals.count > 1 ? tr("Capitals") : tr("Capital"), capitals.joined(separator: ", "))
+        detail.add(capitals.count > 1 ? tr("Capitals") : tr("Capital"), capitalsText(locale: locale))
         detail.add(tr("Population"), population.map { figure in
             let written = Formats.count(figure, locale: locale)
             return populationYear.map { tr("{population} ({year})", ["population": written, "year": String($0)]) } ?? written
@@ -23,6 +23,35 @@ extension Country {
         detail.add(tr("Also known as"), otherNames.filter { $0 != officialName }.joined(separator: ", "))
         detail.add(tr("Codes"), [code, code3].compactMap { $0 }.joined(separator: " · "))
         return detail
+    }
+}
+
+extension Country {
+    /// "Pretoria (executive), Cape Town (legislative), Bloemfontein (judicial)": each capital
+    /// with what it is the seat of, where the data says.
+    func capitalsText(locale: Locale) -> String {
+        capitals.enumerated().map { index, capital in
+            let roles = capitalRoles.isEmpty ? [] : capitalRoles[index]
+            guard !roles.isEmpty else { return capital }
+            return tr("{capital} ({roles})", ["capital": capital, "roles": Formats.list(roles.map(\.text), locale: locale)])
+        }.joined(separator: ", ")
+    }
+}
+
+extension Country.CapitalRole {
+    /// What the capital is the seat of, in the user's language: "legislative".
+    var text: String {
+        switch self {
+        case .executive: tr("executive")
+        case .legislative: tr("legislative")
+        case .judicial: tr("judicial")
+        case .administrative: tr("administrative")
+        case .constitutional: tr("constitutional")
+        case .royal: tr("royal")
+        case .political: tr("political")
+        case .economic: tr("economic")
+        case .seatOfGovernment: tr("seat of government")
+        }
     }
 }
 
