@@ -20,6 +20,25 @@ import Testing
         #expect(!paragraph.contains("unknown") && !paragraph.contains("n/a"))
     }
 
+    /// SWAPI's errors against canon are corrected from a table with sources, and the detail
+    /// says so; bundled and live records alike (the table goes by the species' path).
+    @Test func swapisErrorsAreCorrectedAndSaidToBe() throws {
+        let references = try data.starWarsReferences()
+        let rodian = try species("Rodian").detail(references: references, locale: english)
+        #expect(value("Classification", in: rodian) == "reptilian" && value("Designation", in: rodian) == "sentient")
+        #expect(value("Corrected", in: rodian) == "SWAPI gives the classification and the designation the other way round")
+        let neimoidian = try species("Neimodian").detail(references: references, locale: english)
+        #expect(value("Language", in: neimoidian) == "Neimoidian")
+        #expect(value("Also known as", in: neimoidian) == "Neimoidian")
+        let wookie = try species("Wookie").detail(references: references, locale: english)
+        #expect(value("Also known as", in: wookie) == "Wookiee")
+        #expect(value("Classification", in: wookie) == "mammal")
+        #expect(value("Corrected", in: try species("Hutt").detail(references: references, locale: english)) == nil)
+        let json = #"{"results": [{"name": "Rodian", "classification": "sentient", "designation": "reptilian", "url": "https://www.swapi.tech/api/species/4"}]}"#
+        let live = try DataDecoder.decode(SWAPIPage<Species>.self, from: Data(json.utf8), file: "t.json")
+        #expect(live.value.results.first?.classification == "reptilian")
+    }
+
     @Test func unknownFiguresAreNotSaid() throws {
         let rodian = try species("Rodian")  // lifespan "unknown", hair "n/a"
         let paragraph = try #require(SpeciesDescription.paragraph(for: rodian))

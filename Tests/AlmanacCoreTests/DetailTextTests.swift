@@ -55,6 +55,8 @@ import Testing
         let wookie = try species("Wookie")
         let paragraph = try #require(SpeciesDescription.paragraph(for: wookie, locale: english))
         #expect(paragraph == "The Wookie can be identified by their height, typically 210 cm. Their average lifespan is 400 years.")
+        let yodas = try #require(SpeciesDescription.paragraph(for: try species("Yoda's species"), locale: english))
+        #expect(yodas.hasPrefix("Yoda's species can be identified by their height, typically 66 cm."), "no \"The Yoda's species\"")
         let droid = try species("Droid")  // lifespan "indefinite", height "n/a"
         #expect(SpeciesDescription.paragraph(for: droid, locale: english) == "Their average lifespan is indefinite.")
         let odd = try decodedSpecies(#""average_lifespan": "forever-ish""#)

@@ -43,6 +43,12 @@ import Testing
         #expect(ItemAddress(text) == nil)
     }
 
+    @Test func speciesAreFoundByCanonsSpellingToo() throws {
+        let species = try catalog.species().collection
+        #expect(species.filtered(by: "wookiee").items.map(\.name) == ["Wookie"])
+        #expect(species.filtered(by: "Neimoidian").items.map(\.name) == ["Neimodian"])
+    }
+
     @Test func keysStayTheSameAcrossHostsAndLanguages() throws {
         let wookiee = try #require(try catalog.species().collection.items.first { $0.name == "Wookie" })
         #expect(wookiee.url == "https://swapi.dev/api/species/3/")

@@ -75,6 +75,15 @@ def _sorted(name, entries):
     return Collection(name, tuple(order))
 
 
+# What AlmanacCore's SpeciesCorrections puts right in SWAPI's records (by their URL's path),
+# and the canonical spellings it adds as other names.
+SPECIES_CORRECTIONS = {
+    "/api/species/3/": {"other_names": ["Wookiee"]},
+    "/api/species/4/": {"classification": "reptilian", "designation": "sentient"},
+    "/api/species/11/": {"language": "Neimoidian", "other_names": ["Neimoidian"]},
+}
+
+
 @cache
 def collection(name):
     """The bundled Countries, Species, Loans or Animals."""
@@ -82,17 +91,18 @@ def collection(name):
     if name == "Countries":
         countries = json.loads((data / "countries.json").read_text())
         return _sorted(name, [Entry(country["name"]["common"], ", ".join(country.get("capital") or []) or None,
-                                    (country["name"]["common"], *(country.get("capital") or [])[:1],
+                                    (country["name"]["common"], *(country.get("capital") or []),
                                      *country.get("altSpellings", [])))
                               for country in countries])
     if name == "Species":
         species = json.loads((data / "species.json").read_text())["results"]
         entries = []
         for one in species:
+            one = {**one, **SPECIES_CORRECTIONS.get("/api" + one["url"].split("/api", 1)[1], {})}
             language = one.get("language")
             language = None if (language or "").lower() in ("n/a", "unknown", "") else language
             subtitle = " · ".join(text for text in (one.get("classification"), language) if text) or None
-            entries.append(Entry(one["name"], subtitle, (one["name"], subtitle or "")))
+            entries.append(Entry(one["name"], subtitle, (one["name"], subtitle or "", *one.get("other_names", []))))
         return _sorted(name, entries)
     if name == "Loans":
         loans = json.loads((data / "loans.json").read_text())["loans"]

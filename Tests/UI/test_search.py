@@ -10,8 +10,8 @@ from checks import SETTLE, detail_title_painted, expect_at_top, ready, results_f
 from harness import App, descendants, expect, extents, wait_for, wait_for_value
 
 
-@pytest.mark.parametrize("name, query", [("Species", "wook"), ("Loans", "a"), ("Countries", "burma"),
-                                         ("Countries", "ivory coast"), ("Loans", "beekeeping")])
+@pytest.mark.parametrize("name, query", [("Species", "wook"), ("Species", "wookiee"), ("Loans", "a"), ("Countries", "burma"),
+                                         ("Countries", "ivory coast"), ("Countries", "cape town"), ("Loans", "beekeeping")])
 def test_search_paints_its_results(app, name, query):
     ready(app)
     app.show(name)

@@ -56,8 +56,10 @@ def icon_exists(name):
 @pytest.mark.parametrize("terms, address, name", [(["swaziland"], "country/SZ", "Eswatini"),
                                                   (["turkey"], "country/TR", "Türkiye"),
                                                   (["czech", "republic"], "country/CZ", "Czechia"),
-                                                  (["holland"], "country/NL", "Netherlands")])
-def test_countries_are_found_by_the_names_people_use(app, terms, address, name):
+                                                  (["holland"], "country/NL", "Netherlands"),
+                                                  (["cape", "town"], "country/ZA", "South Africa"),
+                                                  (["wookiee"], "species/3", "Wookie")])
+def test_items_are_found_by_the_names_people_use(app, terms, address, name):
     app.window()
     assert results(*terms)[0] == address
     (meta,) = metas(address)

@@ -42,14 +42,16 @@ public struct Catalog: Sendable {
         })
     }
 
-    /// Species by name; search also finds classifications and languages.
+    /// Species by name; search also finds classifications, languages and other names ("wookiee").
     public func species() throws(DataFileError) -> LoadedCollection<Species> {
         let decoded = try data.species()
         return LoadedCollection(collection: index(species: decoded.value.results), issues: decoded.issues)
     }
 
     public func index(species: [Species]) -> IndexedCollection<Species> {
-        IndexedCollection(species, collator: collator, name: { $0.name }, secondary: { $0.rowContent.subtitle })
+        IndexedCollection(species, collator: collator, name: { $0.name }, secondary: { species in
+            ([species.rowContent.subtitle].compactMap { $0 } + species.otherNames).joined(separator: "\n")
+        })
     }
 
     /// Loans by borrower, their countries named in the user's language; search also finds

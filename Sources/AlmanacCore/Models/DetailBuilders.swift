@@ -85,6 +85,8 @@ extension Species {
         detail.add(tr("Skin colours"), colours(skinColors))
         detail.add(tr("Homeworld"), homeworld.flatMap(references.planetName).flatMap { $0 == "unknown" ? nil : $0 })
         detail.add(tr("Films"), films.compactMap(references.filmTitle).joined(separator: "\n"))
+        detail.add(tr("Also known as"), otherNames.joined(separator: ", "))
+        detail.add(tr("Corrected"), correctionNote)
         return detail
     }
 

@@ -23,6 +23,10 @@ public struct Species: Sendable, Equatable, Identifiable {
     public let edited: Date?
     /// The species' own URL.
     public let url: String?
+    /// Other names it is known by: canon's spelling where SWAPI's differs ("Wookiee").
+    public let otherNames: [String]
+    /// What `SpeciesCorrections` corrected in SWAPI's record, in the user's language.
+    public let correctionNote: String?
 
     /// The path of its URL ("/api/species/3"): the same species on every SWAPI host (swapi.dev,
     /// swapi.tech, mirrors), so it stays selected when a refresh brings it from another host.
@@ -41,21 +45,24 @@ extension Species: DataRecord {
         let fields = try Fields(decoder, keyedBy: Keys.self)
         guard let name = fields.text(.name) else { throw IncompleteRecord(problem: ProblemText.missingName()) }
         self.name = name
-        classification = fields.text(.classification)
-        designation = fields.text(.designation)
+        url = fields.text(.url)
+        let correction = url.flatMap { SpeciesCorrections.correction(forPath: StarWarsReferences.normalized($0)) }
+        classification = correction?.classification ?? fields.text(.classification)
+        designation = correction?.designation ?? fields.text(.designation)
         averageHeight = Reported(measure: fields.measureText(.averageHeight))
         averageLifespan = Reported(measure: fields.measureText(.averageLifespan))
         skinColors = Reported(list: fields.text(.skinColors))
         hairColors = Reported(list: fields.text(.hairColors))
         eyeColors = Reported(list: fields.text(.eyeColors))
         homeworld = fields.text(.homeworld)
-        let language = fields.text(.language)
+        let language = correction?.language ?? fields.text(.language)
         self.language = ["n/a", "unknown"].contains(language?.lowercased()) ? nil : language
         people = fields.texts(.people)
         films = fields.texts(.films)
         created = fields.date(.created)
         edited = fields.date(.edited)
-        url = fields.text(.url)
+        otherNames = correction?.otherNames ?? []
+        correctionNote = correction?.note()
     }
 }
 

@@ -8,8 +8,11 @@ public enum SpeciesDescription {
     public static func paragraph(for species: Species, locale: Locale = UserLocale.formatting) -> String? {
         var sentences: [String] = []
         if let height = species.averageHeight.value {
-            sentences.append(tr("The {species} can be identified by their height, typically {height} cm.",
-                                  ["species": species.name, "height": Formats.number(height, locale: locale)]))
+            let values = ["species": species.name, "height": Formats.number(height, locale: locale)]
+            // "Yoda's species" names the species by one of its people: it takes no article.
+            sentences.append(species.name.contains("'s ")
+                ? tr("{species} can be identified by their height, typically {height} cm.", values)
+                : tr("The {species} can be identified by their height, typically {height} cm.", values))
         }
         if let lifespan = lifespan(species, locale: locale), species.averageLifespan.isFigureOrKnownWord {
             sentences.append(tr("Their average lifespan is {lifespan}.", ["lifespan": lifespan]))

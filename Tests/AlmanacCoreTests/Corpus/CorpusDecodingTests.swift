@@ -94,7 +94,8 @@ struct CorpusDecodingTests {
         let byName = Dictionary(uniqueKeysWithValues: species.map { ($0.name, $0) })
         #expect(byName.count == 37)
         let rodian = try #require(byName["Rodian"])
-        #expect(rodian.classification == "sentient" && rodian.designation == "reptilian")  // swapped in SWAPI
+        // SWAPI swaps the two; SpeciesCorrections puts them right, and says so.
+        #expect(rodian.classification == "reptilian" && rodian.designation == "sentient" && rodian.correctionNote != nil)
         let droid = try #require(byName["Droid"])
         #expect(droid.homeworld == nil && droid.averageHeight == .notApplicable)
         #expect(droid.averageLifespan != .unknown)
