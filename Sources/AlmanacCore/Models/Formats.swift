@@ -28,6 +28,11 @@ public enum Formats {
         date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, timeZone: .gmt))
     }
 
+    /// "November 2026" in English, "November 2026" in German — a month and its year.
+    public static func month(_ date: Date, locale: Locale = UserLocale.formatting) -> String {
+        date.formatted(Date.FormatStyle(locale: locale, timeZone: .gmt).month(.wide).year())
+    }
+
     /// `text` cut to at most `limit` characters, ending in "…" when it was longer: a query or
     /// name quoted in a message stays readable (and cheap to lay out) however long it is.
     public static func shortened(_ text: String, to limit: Int = 60) -> String {
