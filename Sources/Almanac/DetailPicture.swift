@@ -37,7 +37,8 @@ final class DetailPicture {
     func prepare(for picture: Detail.Picture) {
         size = picture.detailSize
         resize()
-        if picture.kind == .flag { root.addCSSClass("flag") } else { root.removeCSSClass("flag") }
+        root.setCSSClass("flag", picture.kind == .flag)
+        root.setCSSClass("illustration", picture.kind == .illustration)
         missingIcon.showIcon(named: PictureLoader.missingIcon(for: picture.kind))
         missingCaption.text = picture.missingCaption
     }

@@ -107,7 +107,7 @@ public final class EntryRow: Widget {
 
     /// Marks the text as wrong (or right again), in the error colour.
     public func markInvalid(_ invalid: Bool) {
-        if invalid { addCSSClass("error") } else { removeCSSClass("error") }
+        setCSSClass("error", invalid)
         var state = GTK_ACCESSIBLE_STATE_INVALID
         var value = GValue()
         // GTK reads this state's value as an int.

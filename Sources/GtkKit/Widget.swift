@@ -9,6 +9,11 @@ open class Widget: Object {
 
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
 
+    /// Adds the class when `present`, removes it otherwise.
+    public func setCSSClass(_ name: String, _ present: Bool) {
+        if present { addCSSClass(name) } else { removeCSSClass(name) }
+    }
+
     public var expands: (horizontal: Bool, vertical: Bool) {
         get { (gtk_widget_get_hexpand(widget) != 0, gtk_widget_get_vexpand(widget) != 0) }
         set {

@@ -4,7 +4,8 @@ import subprocess
 
 from PIL import ImageStat
 
-from harness import App, descendants, expect, extents, wait_for
+from almanac_data import collection
+from harness import App, HEADER_HEIGHT, descendants, expect, extents, wait_for
 
 
 def keyfile_env(tmp_path):
@@ -259,3 +260,54 @@ def test_closing_the_window_after_every_other_window_is_clean(launch):
     wait_for("almanac to exit", lambda: app.process.poll() is not None)
     errors = app.process.stderr.read()
     assert app.process.returncode == 0 and "WARNING" not in errors and "CRITICAL" not in errors, errors
+
+
+def luminance(rgb):
+    """WCAG relative luminance of an sRGB colour."""
+    def linear(channel):
+        value = channel / 255
+        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(channel) for channel in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def standing_out(picture, background):
+    """The share of a picture's pixels with a contrast of at least 3:1 against `background`."""
+    base = luminance(background)
+    pixels = list(picture.convert("RGB").getdata())
+    strong = [pixel for pixel in pixels
+              if (max(luminance(pixel), base) + 0.05) / (min(luminance(pixel), base) + 0.05) >= 3]
+    return len(strong) / max(len(pixels), 1)
+
+
+def test_every_animal_picture_stands_out_in_the_dark_style(display):
+    """Black outlines and dark animals (the black swan, the buffalo) vanish into the dark
+    style's background unless the picture brings its own light ground: most of each painted
+    thumbnail must contrast 3:1 with the row it is on."""
+    app = App(display, env={"ADW_DEBUG_COLOR_SCHEME": "prefer-dark"})
+    try:
+        app.show("Animals")
+        app.wait_for_rows("Animals")
+        names = collection("Animals").titles()
+        measured = {}
+        for letter in dict.fromkeys(name[0] for name in names):
+            app.jump(letter)
+            first = next(name for name in names if name.startswith(letter))
+            expect(f"{first} painted", lambda: (app.shows_text(extents(app.list_view("Animals")), first), "not yet"),
+                   settle=0.5)
+            image = app.capture()
+            list_box = extents(app.list_view("Animals"))
+            shown = [node for node in descendants(app.list_view("Animals"), showing_only=True)
+                     if node.getRoleName() == "image" and node.name in names and node.name not in measured]
+            for node in shown:
+                name = node.name
+                x, y, width, height = extents(node)
+                if height < 30 or y < list_box[1] + HEADER_HEIGHT or y + height > list_box[1] + list_box[3]:
+                    continue  # not wholly painted below the pinned header
+                background = app.crop((x - 8, y + height // 2, 1, 1), image).getpixel((0, 0))
+                measured[name] = standing_out(app.crop((x, y, width, height), image), background)
+        assert sorted(measured) == sorted(names)
+        faint = {name: round(share, 2) for name, share in measured.items() if share < 0.5}
+        assert faint == {}, f"pictures lost in the dark background: {faint}"
+    finally:
+        app.close()

@@ -93,6 +93,7 @@ final class RowView: ListRow {
         }
         if previous == nil || content.picture != previous?.picture {
             picture.image.isVisible = content.picture != nil
+            picture.image.setCSSClass("illustration", content.picture?.kind == .illustration)
             pictures.show(content.picture, in: picture, width: Self.pictureWidth)
         }
     }

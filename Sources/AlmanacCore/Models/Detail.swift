@@ -93,11 +93,17 @@ public enum FlagFiles {
     public static let directory = (SystemData.current.flags ?? URL(filePath: "/usr/share/iso-flags-svg/country-4x3")).path
     public static let aspectRatio = 4.0 / 3.0
 
-    /// The flag file of the country with `code`; nil when the file is known to show another
-    /// country's flag (see `wrongFlags`).
+    /// The flag file of the country with `code`; nil when iso-flags-svg has none (Kosovo) or
+    /// the file is known to show another country's flag (see `wrongFlags`).
     public static func path(forCountryCode code: String) -> String? {
-        wrongFlags[code.uppercased()] == nil ? "\(directory)/\(code.lowercased()).svg" : nil
+        let name = "\(code.lowercased()).svg"
+        guard wrongFlags[code.uppercased()] == nil, files?.contains(name) ?? true else { return nil }
+        return "\(directory)/\(name)"
     }
+
+    /// The flag files there are, listed once; nil when the folder cannot be read (then every
+    /// code has a path, and a missing file shows as missing when it is drawn).
+    private static let files: Set<String>? = (try? FileManager.default.contentsOfDirectory(atPath: directory)).map(Set.init)
 
     /// Codes whose iso-flags-svg file is another country's flag: a placeholder is honest, a
     /// wrong flag is not. Each with the package version it was seen in.
