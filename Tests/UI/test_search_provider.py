@@ -58,6 +58,8 @@ def icon_exists(name):
                                                   (["czech", "republic"], "country/CZ", "Czechia"),
                                                   (["holland"], "country/NL", "Netherlands"),
                                                   (["cape", "town"], "country/ZA", "South Africa"),
+                                                  (["burma"], "country/MM", "Myanmar"),
+                                                  (["ivory", "coast"], "country/CI", "Côte d'Ivoire"),
                                                   (["wookiee"], "species/3", "Wookie")])
 def test_items_are_found_by_the_names_people_use(app, terms, address, name):
     app.window()
