@@ -32,6 +32,7 @@ import Testing
         #expect(value("Also known as", in: neimoidian) == "Neimoidian")
         let wookie = try species("Wookie").detail(references: references, locale: english)
         #expect(value("Also known as", in: wookie) == "Wookiee")
+        #expect(value("Corrected", in: wookie) == nil, "a name added is no correction")
         #expect(value("Classification", in: wookie) == "mammal")
         #expect(value("Corrected", in: try species("Hutt").detail(references: references, locale: english)) == nil)
         let json = #"{"results": [{"name": "Rodian", "classification": "sentient", "designation": "reptilian", "url": "https://www.swapi.tech/api/species/4"}]}"#

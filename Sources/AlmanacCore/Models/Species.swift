@@ -62,7 +62,7 @@ extension Species: DataRecord {
         created = fields.date(.created)
         edited = fields.date(.edited)
         otherNames = correction?.otherNames ?? []
-        correctionNote = correction?.note()
+        correctionNote = correction?.note?()
     }
 }
 

@@ -8,23 +8,24 @@ enum SpeciesCorrections {
         var language: String?
         /// The canonical spelling where SWAPI's differs: search finds the species by it.
         var otherNames: [String] = []
-        /// What was corrected, for the detail, in the user's language.
-        var note: @Sendable () -> String
+        /// What was corrected, for the detail, in the user's language; nil when only a name is added.
+        var note: (@Sendable () -> String)?
     }
 
     static func correction(forPath path: String) -> Correction? { table[path] }
 
     private static let table: [String: Correction] = [
         // Canon spells the species "Wookiee" (the films' credits, Wookieepedia's "Wookiee").
-        "/api/species/3": Correction(otherNames: ["Wookiee"], note: { tr("Canon spells the name Wookiee") }),
+        "/api/species/3": Correction(otherNames: ["Wookiee"]),
         // SWAPI swaps the two fields: its designation is "reptilian", its classification
         // "sentient"; every other species it lists is designated "sentient" (Wookieepedia: Rodians
         // are reptilian humanoids).
         "/api/species/4": Correction(classification: "reptilian", designation: "sentient",
                                      note: { tr("SWAPI gives the classification and the designation the other way round") }),
-        // Neimoidia is the species' homeworld, not its language (SWAPI's own planet 18 is
-        // Cato Neimoidia); their language is Neimoidian. Canon spells the species Neimoidian.
+        // Neimoidia is a planet (the species' home world; SWAPI's own homeworld for them is its
+        // colony Cato Neimoidia), not a language: theirs is Neimoidian. Canon spells the
+        // species Neimoidian.
         "/api/species/11": Correction(language: "Neimoidian", otherNames: ["Neimoidian"],
-                                      note: { tr("SWAPI names their homeworld, Neimoidia, as their language; canon spells the name Neimoidian") }),
+                                      note: { tr("SWAPI gives a planet, Neimoidia, as their language; canon spells the name Neimoidian") }),
     ]
 }
