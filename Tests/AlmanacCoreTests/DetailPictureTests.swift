@@ -66,7 +66,7 @@ import Testing
 }
 
 /// The bundled animal pictures draw with shapes only: text in an SVG would depend on the fonts
-/// installed (the monogram badges once did).
+/// installed (monogram badges once did).
 @Suite struct AnimalPictureFileTests {
     @Test func noAnimalPictureDependsOnFonts() throws {
         let directory = AppFiles.compiledSourceRoot.appending(path: "data")

@@ -113,7 +113,7 @@ def list_lines(image, band_x=8):
         # Light text (white title, light subtitle) becomes black; the accent background white.
         inverted = band.point(lambda value: 0 if value > 175 else 255).convert("RGB")
         # A row's picture (a flag, an animal) is no text: its light parts would become black
-        # blots read as letters ("Tasmanian Devil" with its paw picture read as "ate").
+        # blots read as letters ("Tasmanian Devil" with its picture read as "ate").
         picture_end = picture_right_edge(image.crop((0, top, image.width, bottom)))
         if picture_end:
             inverted.paste((255, 255, 255), (0, 0, picture_end, inverted.height))

@@ -26,7 +26,7 @@ enum About {
                                            tr("Live: swapi.tech or another SWAPI host")]),
                 (tr("Loans"), [tr("A sample written for Almanac (2026-11, CC0), not live Kiva data"),
                                tr("Live: Kiva's GraphQL API, under Kiva's API terms")]),
-                (tr("Animal pictures"), [tr("OpenMoji 17 (CC BY-SA 4.0)"), tr("Paw badges drawn for Almanac (CC0)")]),
+                (tr("Animal pictures"), [tr("OpenMoji 17 (CC BY-SA 4.0)"), tr("The emu, the rhea, the manatee, the meerkat, the platypus, the seagull, the Tasmanian devil and the wombat: drawn for Almanac (CC0)")]),
             ],
             legal: [
                 .init(title: "iso-codes", copyright: "© The iso-codes contributors", license: .lgpl21OrLater),
@@ -38,7 +38,7 @@ enum About {
                 .init(title: "Unicode CLDR", copyright: "© Unicode, Inc.", license: .custom(tr("Unicode License v3"))),
                 .init(title: "SWAPI", copyright: "© Paul Hallett", license: .bsd3),
                 .init(title: "OpenMoji", copyright: "© OpenMoji", license: .custom(tr("Creative Commons Attribution-ShareAlike 4.0: https://creativecommons.org/licenses/by-sa/4.0/"))),
-                .init(title: tr("Sample loans, paw badges and icons"), copyright: "© The Almanac developers",
+                .init(title: tr("Sample loans, animal drawings and icons"), copyright: "© The Almanac developers",
                       license: .custom(tr("CC0 1.0: no rights reserved"))),
             ]), transientFor: parent)
     }

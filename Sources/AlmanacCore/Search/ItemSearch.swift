@@ -1,7 +1,7 @@
 /// What the desktop's search shows of one item: its name, a line about it and an icon.
 public struct ResultMeta: Equatable, Sendable {
     public enum Icon: Equatable, Sendable {
-        /// A picture file (a country's flag, an animal's badge).
+        /// A picture file (a country's flag, an animal's picture).
         case file(String)
         /// A symbolic icon of the icon theme.
         case themed(String)
