@@ -47,6 +47,17 @@ WITHDRAWN_CURRENCIES = {"BYR": "BYN", "MRO": "MRU", "STD": "STN", "VEF": "VES", 
 # 2021; Zimbabwe issued the Zimbabwe Gold (ZiG, ISO 4217 ZWG) in April 2024, beside the US dollar.
 CURRENCY_CHANGES = {"HR": ["EUR"], "BG": ["EUR"], "CU": ["CUP"], "ZW": ["ZWG", "USD"]}
 
+# Territories countryinfo has no currency or area for. Their money as of 2026-11 (Curaçao and
+# Sint Maarten replaced the Netherlands Antillean guilder with the Caribbean guilder, ISO 4217
+# XCG, on 31 March 2025), and their areas in km² as REST Countries v3.1 gives them.
+TERRITORY_FACTS = {
+    "AX": {"currencies": ["EUR"], "area": 1580}, "BL": {"currencies": ["EUR"]}, "MF": {"currencies": ["EUR"]},
+    "BQ": {"currencies": ["USD"], "area": 328}, "CW": {"currencies": ["XCG"]}, "SX": {"currencies": ["XCG"]},
+    "TC": {"currencies": ["USD"]}, "VG": {"currencies": ["USD"]}, "VI": {"currencies": ["USD"]},
+    "UM": {"currencies": ["USD"], "area": 34.2},
+    "GF": {"area": 83534}, "GP": {"area": 1628}, "MQ": {"area": 1128}, "RE": {"area": 2511}, "YT": {"area": 374},
+}
+
 # ISO 4217 fund codes (marked as funds in its list one): units of account for indexing and
 # settlement, not money people pay with. AlmanacCore's Country.Currency.fundCodes is the same list.
 FUND_CURRENCIES = {"BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"}
@@ -194,11 +205,12 @@ def other_names(code, entry, info, shown):
 
 def currency_name(code, iso_names):
     """iso-codes' name for a currency; CLDR's (through babel) for one newer than iso-codes 4.15
-    (ZWG); None for a code neither knows."""
+    (ZWG, XCG); None for a code neither knows."""
     if code in iso_names:
         return iso_names[code]
     name = babel.numbers.get_currency_name(code, locale="en")
-    return name if name != code else None
+    # In iso-codes' manner: "Caribbean Guilder", as "Zimbabwe Gold".
+    return " ".join(word[:1].upper() + word[1:] for word in name.split()) if name != code else None
 
 
 def currency_symbol(code, language_codes, country_code):
@@ -305,6 +317,7 @@ def main():
         code = entry["alpha_2"]
         info = infos.get(code, {}) or {key: entry[key] for key in ("region", "subregion", "currencies", "altSpellings")
                                         if key in entry}
+        facts = TERRITORY_FACTS.get(code, {})
         parts = list(factbook.get(code, {}).values())
         population, year = factbook_population(parts) or (number(info.get("population")), None)
         if year is None and population:
@@ -330,7 +343,7 @@ def main():
             "population": population,
             "populationYear": year,
             "area": (number(factbook_area(parts)) if code in FACTBOOK_AREAS else None)
-                    or number(info.get("area")) or number(factbook_area(parts)),
+                    or number(info.get("area")) or number(factbook_area(parts)) or facts.get("area"),
             "region": info.get("region") or None,
             "subregion": info.get("subregion") or None,
             "languages": {
@@ -338,7 +351,8 @@ def main():
             },
             "currencies": {
                 currency: {"name": currency_name(currency, currencies), "symbol": currency_symbol(currency, language_codes, code)}
-                for currency in everyday_currencies(CURRENCY_CHANGES.get(code) or info.get("currencies", []))
+                for currency in everyday_currencies(CURRENCY_CHANGES.get(code) or info.get("currencies")
+                                                    or facts.get("currencies", []))
                 if currency_name(currency, currencies)
             },
         }

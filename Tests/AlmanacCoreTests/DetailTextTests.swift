@@ -108,16 +108,20 @@ import Testing
     }
 
     /// Money in circulation as of 2026-11: the euro in Croatia (2023) and Bulgaria (2026), the
-    /// ZiG beside the dollar in Zimbabwe (2024), no convertible peso in Cuba (withdrawn 2021);
-    /// no code ISO 4217 has withdrawn anywhere.
+    /// ZiG beside the dollar in Zimbabwe (2024), the Caribbean guilder in Curaçao and Sint
+    /// Maarten (2025), no convertible peso in Cuba (withdrawn 2021); no code ISO 4217 has
+    /// withdrawn anywhere, and every inhabited territory has its money.
     @Test func currenciesAreTheOnesInCirculation() throws {
         #expect(try bundledCountry("HR").currencies.map(\.code) == ["EUR"])
         #expect(try bundledCountry("BG").currencies.map(\.code) == ["EUR"])
         #expect(try bundledCountry("CU").currencies.map(\.code) == ["CUP"])
         #expect(try bundledCountry("ZW").currencies.map(\.code) == ["USD", "ZWG"])
-        let withdrawn: Set = ["HRK", "BGN", "CUC", "ZWL", "BYR", "MRO", "STD", "VEF", "ZMK", "LTL", "LVL", "EEK", "SKK"]
+        #expect(try bundledCountry("CW").currencies.map(\.code) == ["XCG"], "the Caribbean guilder since 2025")
+        #expect(try bundledCountry("AX").currencies.map(\.code) == ["EUR"])
+        let withdrawn: Set = ["HRK", "BGN", "CUC", "ZWL", "ANG", "BYR", "MRO", "STD", "VEF", "ZMK", "LTL", "LVL", "EEK", "SKK"]
         let countries = try data.countries().value.records
         #expect(countries.flatMap { $0.currencies.map(\.code) }.filter(withdrawn.contains).isEmpty)
+        #expect(countries.filter { $0.currencies.isEmpty && ($0.population ?? 0) > 0 }.map(\.name) == [])
     }
 
     @Test func currenciesWithoutANameOrFundCodesAreLeftOut() throws {
