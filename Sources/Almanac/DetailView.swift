@@ -73,7 +73,11 @@ final class DetailView {
             let value = Label(fact.value, cssClasses: ["fact-value"])
             label.xAlign = 1
             label.setAlignment(vertical: .start)
+            // A long label ("Durchschnittliche Lebensdauer") wraps rather than leave its value a
+            // column too narrow for a word in a phone-sized window.
+            label.wrap(maxWidthChars: 16, toEnd: true)
             value.xAlign = 0
+            value.setAlignment(vertical: .start)  // beside the label's first line
             value.wrap()
             value.expands = (true, false)
             facts.attach(label, column: 0, row: row)

@@ -5,7 +5,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from harness import App, descendants, wait_for
+from harness import App, descendants, expect, extents, wait_for
 
 
 def test_the_app_speaks_german_and_sorts_deutschland_under_d(display):
@@ -123,5 +123,35 @@ def test_details_in_german_hold_no_english_outside_data_values(display):
             assert english_only(painted, data_values, english, german, read_from_screen=True) == [], (tab, painted)
             display.screenshot(Path(f"/tmp/almanac-german-{query.replace(' ', '-').lower()}.png"))
             app.key("Escape")
+    finally:
+        app.close()
+
+
+def test_a_phone_sized_detail_in_german_breaks_no_word(display):
+    """German fact labels are long ("Durchschnittliche Lebensdauer"): in a 360 px window they
+    wrap, and the values beside them keep their words whole (each short value on one line)."""
+    app = App(display, env={"LANG": "de_DE.UTF-8", "LANGUAGE": "de", "LC_ALL": ""})
+    try:
+        app.resize(360, 640)
+        app.show("Spezies")
+        app.wait_for_rows("Spezies")
+        app.click_row("Spezies", "Aleena")
+        wait_for("Aleena's detail shown", lambda: "Durchschnittliche Lebensdauer" in app.labels_right_of(0))
+        values = {"sentient", "79 Jahre", "The Phantom Menace", "Aleen Minor"}
+        heights = {}
+
+        def laid_out():
+            heights.clear()
+            for node in descendants(app.window(), showing_only=True):
+                if node.getRoleName() == "label" and node.name in values | {"Sprache"}:
+                    heights[node.name] = extents(node)[3]
+            return set(heights) == values | {"Sprache"}
+        wait_for("the facts laid out", laid_out)
+        line = heights.pop("Sprache")
+        assert all(height <= line * 1.5 for height in heights.values()), f"one line is {line} px: {heights}"
+        def painted():
+            text = " ".join(app.painted_text(app.detail_box()).split())
+            return "The Phantom Menace" in text and "79 Jahre" in text, text
+        expect("the values painted whole", painted)
     finally:
         app.close()

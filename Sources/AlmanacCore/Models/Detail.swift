@@ -105,12 +105,15 @@ public enum FlagFiles {
     /// code has a path, and a missing file shows as missing when it is drawn).
     private static let files: Set<String>? = (try? FileManager.default.contentsOfDirectory(atPath: directory)).map(Set.init)
 
-    /// Codes whose iso-flags-svg file is another country's flag: a placeholder is honest, a
-    /// wrong flag is not. Each with the package version it was seen in.
+    /// Codes whose iso-flags-svg file is another country's flag, or a flag no longer flown: a
+    /// placeholder is honest, a wrong flag is not. Each with the package version it was seen in.
     static let wrongFlags = [
         // iso-flags-svg 1.0.2 (Debian 12): vi.svg is a byte-for-byte copy of vg.svg, the British
         // Virgin Islands' flag (its own metadata says so).
         "VI": "iso-flags-svg 1.0.2",
+        // Its sy.svg is the flag Syria stopped using in 2025 (red, white and black with two green
+        // stars); today's is green, white and black with three red stars.
+        "SY": "iso-flags-svg 1.0.2",
     ]
 
     /// The flag of the country with `code`; one that stays a placeholder when there is no code.
