@@ -44,8 +44,9 @@ WITHDRAWN_CURRENCIES = {"BYR": "BYN", "MRO": "MRU", "STD": "STN", "VEF": "VES", 
 
 # Currencies changed since countryinfo's data, as of 2026-11: Croatia adopted the euro on
 # 1 January 2023 and Bulgaria on 1 January 2026; Cuba's convertible peso (CUC) was withdrawn in
-# 2021; Zimbabwe issued the Zimbabwe Gold (ZiG, ISO 4217 ZWG) in April 2024, beside the US dollar.
-CURRENCY_CHANGES = {"HR": ["EUR"], "BG": ["EUR"], "CU": ["CUP"], "ZW": ["ZWG", "USD"]}
+# 2021; Zimbabwe issued the Zimbabwe Gold (ZiG, ISO 4217 ZWG) in April 2024, beside the US dollar;
+# El Salvador's colón has not circulated since the US dollar replaced it in 2001.
+CURRENCY_CHANGES = {"HR": ["EUR"], "BG": ["EUR"], "CU": ["CUP"], "ZW": ["ZWG", "USD"], "SV": ["USD"]}
 
 # Territories countryinfo has no currency or area for. Their money as of 2026-11 (Curaçao and
 # Sint Maarten replaced the Netherlands Antillean guilder with the Caribbean guilder, ISO 4217
@@ -214,14 +215,15 @@ def currency_name(code, iso_names):
 
 
 def currency_symbol(code, language_codes, country_code):
-    """The symbol CLDR uses for the currency in one of the country's own locales, else in English."""
+    """The symbol CLDR uses for the currency in one of the country's own locales, else in English;
+    none that shows nothing (CLDR's Cape Verde escudo symbol is a zero-width space)."""
     for language in language_codes + ["en"]:
         for locale in (f"{language}_{country_code}", language):
             try:
                 symbol = babel.numbers.get_currency_symbol(code, locale=locale)
             except Exception:  # babel raises for locales it does not know
                 continue
-            if symbol and symbol != code:
+            if symbol and symbol != code and symbol.strip("\u200b\u200e\u200f ").strip():
                 return symbol
     return None
 
@@ -267,11 +269,13 @@ CAPITALS = {
 # Curaçao. CLDR calls French official in Algeria and Tunisia, English in Madagascar (dropped by
 # its 2010 constitution) and Yoruba in Nigeria: their constitutions do not. Algeria's other
 # official language, Tamazight, has no ISO 639-3 code of its own, so Algeria lists Arabic. CLDR
-# has none for the French Southern Territories, administered in French.
+# has none for the French Southern Territories, administered in French. Switzerland's federal
+# constitution (art. 70) makes Romansh official beside German, French and Italian; Israel's
+# Basic Law of 2018 makes Hebrew its one official language (Arabic has a special status).
 LANGUAGE_CHANGES = {
     "AF": ["pus", "prs"],
     "ME": ["cnr"],
-    "TF": ["fra"], "DZ": ["ara"], "TN": ["ara"], "MG": ["mlg", "fra"], "NG": ["eng"],
+    "CH": ["deu", "fra", "ita", "roh"], "IL": ["heb"], "TF": ["fra"], "DZ": ["ara"], "TN": ["ara"], "MG": ["mlg", "fra"], "NG": ["eng"],
     "NZ": ["eng", "mri", "nzs"], "AS": ["smo", "eng"], "GU": ["eng", "cha"], "PR": ["spa", "eng"], "CW": ["pap", "nld"],
     "ML": ["bam", "bmq", "bze", "dts", "ffm", "mey", "kao", "mlq", "myk", "snk", "ses", "shz", "taq"],
     "ZA": ["eng", "zul", "xho", "afr", "nso", "tsn", "sot", "tso", "ssw", "ven", "nbl", "sfs"],

@@ -73,6 +73,14 @@ import Testing
         #expect(value("Population", in: german) == "55.751.717 (2025)")
     }
 
+    /// "Also known as" leaves out the names the detail shows already, in any language.
+    @Test func otherNamesLeaveOutTheShownOnes() throws {
+        let austria = try #require(try data.countries().value.records.first { $0.code == "AT" })
+        let german = austria.detail(localizedName: "Österreich", locale: Locale(identifier: "de_DE"))
+        #expect(value("Also known as", in: german) == "Osterreich, Oesterreich")
+        #expect(value("Also known as", in: austria.detail(locale: english))?.hasPrefix("Österreich") == true)
+    }
+
     @Test func eachCapitalSaysWhatItIsTheSeatOf() throws {
         let countries = try data.countries().value.records
         let southAfrica = try #require(countries.first { $0.code == "ZA" })

@@ -124,6 +124,11 @@ import Testing
         #expect(countries.filter { $0.currencies.isEmpty && ($0.population ?? 0) > 0 }.map(\.name) == [])
     }
 
+    @Test func aSymbolThatShowsNothingGetsNoBrackets() throws {
+        let test = try country(currencies: #"{"CVE": {"name": "Cabo Verde Escudo", "symbol": "\u200b"}, "EUR": {"name": "Euro", "symbol": " "}}"#)
+        #expect(value("Currencies", in: test.detail(locale: english)) == "Cabo Verde Escudo and Euro")
+    }
+
     @Test func currenciesWithoutANameOrFundCodesAreLeftOut() throws {
         let test = try country(currencies: #"{"EUR": {"name": "Euro", "symbol": "€"}, "USN": {"name": "US Dollar (Next day)"}, "XYZ": {}, "ABC": {"symbol": "A$"}}"#)
         let detail = test.detail(locale: english)

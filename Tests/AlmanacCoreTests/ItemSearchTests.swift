@@ -43,6 +43,15 @@ import Testing
         #expect(ItemAddress(text) == nil)
     }
 
+    /// The addresses `--help` and messages give as examples open bundled items.
+    @Test func theExampleAddressesNameItems() throws {
+        let search = try search()
+        for text in ItemAddress.exampleAddresses {
+            let address = try #require(ItemAddress(text))
+            #expect(search.meta(for: address) != nil, "\(text)")
+        }
+    }
+
     @Test func speciesAreFoundByCanonsSpellingToo() throws {
         let species = try catalog.species().collection
         #expect(species.filtered(by: "wookiee").items.map(\.name) == ["Wookie"])

@@ -94,6 +94,7 @@ final class RowView: ListRow {
         if previous == nil || content.picture != previous?.picture {
             picture.image.isVisible = content.picture != nil
             picture.image.setCSSClass("illustration", content.picture?.kind == .illustration)
+            picture.image.setCSSClass("flag", content.picture?.kind == .flag)
             pictures.show(content.picture, in: picture, width: Self.pictureWidth)
         }
     }

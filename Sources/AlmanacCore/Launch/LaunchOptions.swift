@@ -78,7 +78,7 @@ extension LaunchRequest {
         LaunchOption(names: ["-h", "--help"], help: { tr("Show this help and exit") }) { found, _ in found.wantsHelp = true },
         LaunchOption(names: ["--version"], help: { tr("Show the version and exit") }) { found, _ in found.wantsVersion = true },
         LaunchOption(names: ["--open"], argument: .required("ADDRESS"), help: {
-            tr("Open an item's details: country/KE, species/3, loan/1234 or animal/bear (in the open window, if Almanac is running)")
+            tr("Open an item's details: country/KE, species/3, loan/2790100 or animal/bear (in the open window, if Almanac is running)")
         }) { found, value throws(LaunchError) in found.options.open = try address(value) },
         LaunchOption(names: ["--synthetic"], argument: .required("N"), help: {
             tr("Add a collection of N synthetic rows (up to 10,000,000) to try the list at scale")

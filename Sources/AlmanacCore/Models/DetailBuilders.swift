@@ -20,7 +20,9 @@ extension Country {
                    Formats.list(languages.map(DataWords.language), locale: locale))
         let currencyNames = currencies.compactMap(\.displayName)
         detail.add(currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), Formats.list(currencyNames, locale: locale))
-        detail.add(tr("Also known as"), otherNames.filter { $0 != officialName }.joined(separator: ", "))
+        // Not the names the detail already shows (in German, "Deutschland" and its official name).
+        let shownNames = Set([shownName, name, officialName, official].compactMap { $0?.lowercased() })
+        detail.add(tr("Also known as"), otherNames.filter { !shownNames.contains($0.lowercased()) }.joined(separator: ", "))
         detail.add(tr("Codes"), [code, code3].compactMap { $0 }.joined(separator: " · "))
         return detail
     }
@@ -65,7 +67,16 @@ extension Country.Currency {
     public var displayName: String? {
         guard let name, !Self.fundCodes.contains(code.uppercased()) else { return nil }
         let shown = DataWords.currency(code: code, name: name)
-        return symbol.map { "\(shown) (\($0))" } ?? shown
+        return visibleSymbol.map { "\(shown) (\($0))" } ?? shown
+    }
+
+    /// The symbol, unless it shows nothing: CLDR's for the Cape Verde escudo is a zero-width
+    /// space (the escudo sign is written as the decimal separator).
+    private var visibleSymbol: String? {
+        guard let symbol, symbol.unicodeScalars.contains(where: { scalar in
+            !scalar.properties.isWhitespace && scalar.properties.generalCategory != .format
+        }) else { return nil }
+        return symbol
     }
 }
 

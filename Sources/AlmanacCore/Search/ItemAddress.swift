@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where one item lives, written `country/KE`, `species/3`, `loan/1234` or `animal/bear`: the
+/// Where one item lives, written `country/KE`, `species/3`, `loan/2790100` or `animal/bear`: the
 /// ids of the desktop's search results and the argument of `--open`. The key stays the same
 /// across languages, reloads and live refreshes.
 public struct ItemAddress: Hashable, Sendable, CustomStringConvertible {
@@ -23,9 +23,12 @@ public struct ItemAddress: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(kind.addressPrefix)/\(key)" }
 
-    /// Examples for messages: "country/KE, species/3, loan/1234 or animal/bear".
+    /// Addresses of bundled items, for messages and `--help` (loan 2790100 is the sample's Amina).
+    public static let exampleAddresses = ["country/KE", "species/3", "loan/2790100", "animal/bear"]
+
+    /// Examples for messages: "country/KE, species/3, loan/2790100 or animal/bear".
     public static func examples(locale: Locale = UserLocale.formatting) -> String {
-        ["country/KE", "species/3", "loan/1234", "animal/bear"].formatted(.list(type: .or).locale(locale))
+        exampleAddresses.formatted(.list(type: .or).locale(locale))
     }
 }
 
