@@ -36,6 +36,22 @@ import Testing
         #expect(countries.first { $0.code == "MM" }?.officialName == "Republic of the Union of Myanmar")
     }
 
+    /// Every currency shown is in ISO 4217's current list as Debian's iso-codes carries it (it
+    /// drops withdrawn codes), but those newer than the iso-codes installed, each with the date
+    /// ISO added it.
+    @Test func everyCurrencyIsInISO4217sCurrentList() throws {
+        let file = try #require(SystemData(environment: [:]).isoCodes("iso_4217.json"), "package iso-codes")
+        struct List: Decodable {
+            struct Entry: Decodable { let alpha_3: String }
+            let entries: [Entry]
+            enum CodingKeys: String, CodingKey { case entries = "4217" }
+        }
+        let current = Set(try JSONDecoder().decode(List.self, from: Data(contentsOf: file)).entries.map(\.alpha_3))
+        let newer = ["ZWG": "2024-06", "XCG": "2025-03"].filter { !current.contains($0.key) }
+        let shown = Set(try bundled.countries().value.records.flatMap { $0.currencies.map(\.code) })
+        #expect(shown.subtracting(current).subtracting(newer.keys).sorted() == [])
+    }
+
     /// Kosovo, which ISO 3166-1 does not list, as REST Countries does (XK).
     @Test func kosovoIsListed() throws {
         let kosovo = try #require(try bundled.countries().value.records.first { $0.code == "XK" })
