@@ -257,27 +257,26 @@ CAPITALS = {
     "VA": [("Vatican City", [])],
 }
 
-# Official languages where CLDR's (through babel) are not today's, by ISO 639-3 code:
-# Afghanistan's constitution names Pashto and Dari (CLDR: Persian); Montenegro's (2007, art. 13)
-# Montenegrin (CLDR: Serbian in Latin script); Mali's constitution of
-# 2023 (art. 31) makes its thirteen national languages official and French a working
-# language; South Africa has twelve (the eleven CLDR lists as regional, and South African
-# Sign Language since the constitution's 18th amendment, 2023). CLDR marks some official
-# languages only "de facto" (beside others that are not official: Russian in Ukraine, French in
-# Morocco), so de facto ones are not taken; these are: English in New Zealand (with Māori and
-# New Zealand Sign Language by statute), American Samoa, Guam and Puerto Rico, and Papiamento in
-# Curaçao. CLDR calls French official in Algeria and Tunisia, English in Madagascar (dropped by
-# its 2010 constitution) and Yoruba in Nigeria: their constitutions do not. Algeria's other
-# official language, Tamazight, has no ISO 639-3 code of its own, so Algeria lists Arabic. CLDR
-# has none for the French Southern Territories, administered in French. Switzerland's federal
-# constitution (art. 70) makes Romansh official beside German, French and Italian; Israel's
-# Basic Law of 2018 makes Hebrew its one official language (Arabic has a special status).
+# Official languages where CLDR's (through babel) are not today's, by ISO 639-3 code, as the
+# constitutions have them in 2026-11. CLDR's "de facto official" languages are not taken (they
+# include Russian in Ukraine and French in Morocco); the few that are official are listed here.
 LANGUAGE_CHANGES = {
-    "AF": ["pus", "prs"],
-    "ME": ["cnr"],
-    "CH": ["deu", "fra", "ita", "roh"], "IL": ["heb"], "TF": ["fra"], "DZ": ["ara"], "TN": ["ara"], "MG": ["mlg", "fra"], "NG": ["eng"],
+    "AF": ["pus", "prs"],  # the constitution names Pashto and Dari (CLDR: Persian)
+    "ME": ["cnr"],  # Montenegrin, constitution of 2007, art. 13 (CLDR: Serbian)
+    "CH": ["deu", "fra", "ita", "roh"],  # federal constitution, art. 70: Romansh too
+    "IL": ["heb"],  # Basic Law of 2018: Hebrew; Arabic has a special status
+    "DZ": ["ara"],  # not French; Tamazight, official too, has no ISO 639-3 code of its own
+    "TN": ["ara"],  # not French
+    "MG": ["mlg", "fra"],  # English was dropped by the 2010 constitution
+    "NG": ["eng"],  # not Yoruba
+    "TF": ["fra"],  # CLDR has none; administered in French
+    # Official, though CLDR marks them de facto only: English in New Zealand (with Māori and
+    # New Zealand Sign Language by statute), American Samoa, Guam and Puerto Rico; Papiamento
+    # in Curaçao.
     "NZ": ["eng", "mri", "nzs"], "AS": ["smo", "eng"], "GU": ["eng", "cha"], "PR": ["spa", "eng"], "CW": ["pap", "nld"],
+    # The constitution of 2023 (art. 31): the thirteen national languages; French is a working language.
     "ML": ["bam", "bmq", "bze", "dts", "ffm", "mey", "kao", "mlq", "myk", "snk", "ses", "shz", "taq"],
+    # Twelve: the eleven CLDR lists as regional, and South African Sign Language (18th amendment, 2023).
     "ZA": ["eng", "zul", "xho", "afr", "nso", "tsn", "sot", "tso", "ssw", "ven", "nbl", "sfs"],
 }
 
