@@ -1,7 +1,8 @@
 import AlmanacCore
 
-/// What a collection says of itself: its names, the icon of its switcher button, the
-/// wording of its news and its live address setting. Each collection's are in its file under Collections/, in its spec.
+/// What a collection says of itself: its names, the icon of its switcher button, the wording
+/// of its news and its live address setting. Each collection's are in its file under
+/// Collections/, in its spec.
 public struct CollectionTraits: Sendable {
     /// The name people see (and assistive technology announces) for the collection.
     public let title: String
