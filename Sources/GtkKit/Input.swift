@@ -80,24 +80,6 @@ public enum Controllers {
 }
 
 extension Controllers {
-    /// A click gesture that sees presses before the widgets under it, without taking them away
-    /// (a list still selects the row): `tapped` gets the point pressed once a single press is
-    /// let go where it was — a click, or a tap that did not become a drag or a scroll.
-    @MainActor
-    public static func tap(_ tapped: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> Object {
-        let gesture = Object(adopting: gtk_gesture_click_new())
-        gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE)
-        var pressedAt: (x: Double, y: Double)?
-        gesture.on(.pressed) { presses, x, y in pressedAt = presses == 1 ? (x, y) : nil }
-        gesture.on(.released) { presses, _, _ in
-            if presses == 1, let point = pressedAt { tapped(point.x, point.y) }
-            pressedAt = nil
-        }
-        return gesture
-    }
-}
-
-extension Controllers {
     /// The mouse's Back button (button 8) pressed over the widget.
     @MainActor
     public static func mouseBack(_ pressed: @escaping @MainActor () -> Void) -> Object {

@@ -30,9 +30,8 @@ public struct ListItem {
 public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widget where Source.Index == Int {
     public let model: ListModel<Source>
     private let selection: Object
-    /// The rows alive now, by their GtkListItem, and the list item of each row's root widget.
+    /// The rows alive now, by their GtkListItem.
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
-    private var itemsByRoot: [UnsafeMutableRawPointer: UnsafeMutableRawPointer] = [:]
 
     public init(model: ListModel<Source>, makeRow: @escaping @MainActor () -> Row,
                 bind: @escaping @MainActor (Row, Source.Element, ListItem) -> Void) {
@@ -46,6 +45,7 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         super.init(retaining: gtk_list_view_new(nil, factory.pointer.opaque))
         attachment = on(.void("map")) { [unowned self] in attachModel() }
         pinnedBand = ListPinnedBand(list: self)
+        rowPointer = ListRowPointer(list: self) { [unowned self] x, y in cell(atX: x, y: y) }
         factory.on(.pointer("unbind")) { [weak self] _ in self?.positionsChanged() }
         model.on(.itemsChanged) { [weak self] _, _, _ in self?.positionsChanged() }
 
@@ -54,18 +54,19 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
             let row = self?.spareRows.popLast() ?? makeRow()
             gtk_list_item_set_child(item.opaque, row.root.widget)
             self?.rows[item] = row
-            self?.itemsByRoot[row.root.pointer.raw] = item
         }
         factory.on(.pointer("bind")) { [weak self] item in
             self?.positionsChanged()
             guard let row = self?.rows[item], let object = gtk_list_item_get_item(item.opaque),
                   let element = ListModel<Source>.element(of: object) else { return }
+            // Input goes to the list, not to the row widget: see `ListRowPointer`.
+            row.root.canTarget = false
+            if let cell = gtk_widget_get_parent(row.root.widget) { gtk_widget_set_can_target(cell, 0) }
             bind(row, element, ListItem(item: item))
         }
         factory.on(.pointer("teardown")) { [weak self] item in
             guard let self, let row = rows.removeValue(forKey: item) else { return }
             positionsChanged()
-            itemsByRoot[row.root.pointer.raw] = nil
             gtk_list_item_set_child(item.opaque, nil)
             if spareRows.count < Self.maximumSpareRows { spareRows.append(row) }
         }
@@ -102,14 +103,18 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
     private var scrollSettling: ListScrollSettling?
 
     /// Called with the position of an activated row: a click or a tap (once let go: a press
-    /// that becomes a drag or a scroll opens nothing), Enter, a double click.
+    /// that becomes a drag or a scroll opens nothing; the row gets the keyboard focus first),
+    /// or Enter.
     public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) {
         on(.activatePosition) { position in handler(Int(position)) }
-        addController(Controllers.tap { [weak self] x, y in
-            guard let self, y >= pinnedBandHeight, let position = position(atX: x, y: y) else { return }
-            // After GTK has handled the release (it selects the row then).
-            MainLoop.post { handler(position) }
-        })
+        rowPointer.onTap = { [weak self] x, y in
+            // Not a row under the pinned band, nor a section header.
+            guard let self, y >= pinnedBandHeight, let (item, _) = shownRow(atX: x, y: y),
+                  gtk_list_item_get_activatable(item.opaque) != 0 else { return }
+            let position = Int(gtk_list_item_get_position(item.opaque))
+            focus(position, fromOutside: true)
+            handler(position)
+        }
     }
 
     /// The height of a band at the top covered by something drawn over the list (a pinned
@@ -123,6 +128,7 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
     public func onPinnedBandTapped(_ handler: @escaping @MainActor () -> Void) { pinnedBand.onTap = handler }
 
     private var pinnedBand: ListPinnedBand!
+    private var rowPointer: ListRowPointer!
 
     /// Called with the selected position (nil: none) whenever the selection changes — by a
     /// click, the keyboard, or the model changing under it — but not when `selectedPosition`
@@ -179,22 +185,28 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         return found
     }
 
-    /// GTK 4.8: rows keep the hover highlight they had when the view moves under a pointer that
-    /// stays still (until it moves again), so a wheel scroll left it on rows far from the
-    /// pointer. Clears it; the row under the pointer gets it back at the pointer's next move.
-    public func clearHover() {
-        for row in rows.values {
-            if let item = gtk_widget_get_parent(row.root.widget) { gtk_widget_unset_state_flags(item, GTK_STATE_FLAG_PRELIGHT) }
-        }
-    }
+    /// The view moved under a pointer that stays still: the row that was under it loses its
+    /// highlight; the row under the pointer gets it at the pointer's next move.
+    public func clearHover() { rowPointer.clearHover() }
 
     /// The position of the row under a point of the list, if a row is there.
     public func position(atX x: Double, y: Double) -> Int? {
-        guard let target = pick(x: x, y: y) else { return nil }
-        for widget in ancestors(of: target) {
-            if let item = itemsByRoot[widget], gtk_list_item_get_item(item.opaque) != nil {
-                return Int(gtk_list_item_get_position(item.opaque))
-            }
+        shownRow(atX: x, y: y).map { item, _ in Int(gtk_list_item_get_position(item.opaque)) }
+    }
+
+    /// The row widget GTK made around the row under a point of the list.
+    private func cell(atX x: Double, y: Double) -> UnsafeMutablePointer<GtkWidget>? {
+        shownRow(atX: x, y: y)?.cell
+    }
+
+    /// The list item and row widget of the row shown under a point. (The rows are no targets of
+    /// input, so picking finds the list: the rows on screen are looked through instead.)
+    private func shownRow(atX x: Double, y: Double) -> (item: UnsafeMutableRawPointer, cell: UnsafeMutablePointer<GtkWidget>)? {
+        guard x >= 0, x < Double(width) else { return nil }
+        for (item, row) in rows where gtk_list_item_get_item(item.opaque) != nil {
+            guard let cell = gtk_widget_get_parent(row.root.widget), gtk_widget_get_mapped(cell) != 0,
+                  let top = Self.translate(x: 0, y: 0, from: cell, to: widget) else { continue }
+            if y >= top.y, y < top.y + Double(gtk_widget_get_height(cell)) { return (item, cell) }
         }
         return nil
     }

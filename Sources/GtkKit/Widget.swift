@@ -107,22 +107,6 @@ open class Widget: Object {
         return (outX, outY)
     }
 
-    /// The deepest widget at a point of this widget, as a raw pointer for identity lookups.
-    func pick(x: Double, y: Double) -> UnsafeMutableRawPointer? {
-        gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT).map { UnsafeMutableRawPointer($0) }
-    }
-
-    /// The chain from `descendant` up to (not including) this widget, nearest first.
-    func ancestors(of descendant: UnsafeMutableRawPointer) -> [UnsafeMutableRawPointer] {
-        var chain: [UnsafeMutableRawPointer] = []
-        var current: UnsafeMutablePointer<GtkWidget>? = descendant.cast()
-        while let node = current, node != widget {
-            chain.append(UnsafeMutableRawPointer(node))
-            current = gtk_widget_get_parent(node)
-        }
-        return chain
-    }
-
     /// Runs `action` (e.g. "list.scroll-to-item") on this widget with a `u` parameter.
     @discardableResult
     public func activateAction(_ name: String, uint32 parameter: UInt32) -> Bool {

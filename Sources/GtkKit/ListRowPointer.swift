@@ -1,0 +1,76 @@
+import CGtk
+
+/// The pointer and the finger over a `ListView`'s rows: the list itself takes presses, taps and
+/// hovering, and shows them on the row under them (CSS classes `hovered` and `pressed`).
+///
+/// GTK 4.8 keeps a touch's "active" state on the widget it began on, counted, and gives it back
+/// on whatever widget the touch ends on. A row widget that GTK unmaps meanwhile (a fling, a row
+/// recycled) moves the touch to another widget: the first row stays painted pressed for good,
+/// and the other is let go without having been pressed ("Broken accounting of active state").
+/// So the rows are not targets of input at all (`ListView` makes them so): a touch's widget is
+/// the list, which stays mapped while it scrolls.
+@MainActor
+final class ListRowPointer {
+    private unowned let list: Widget
+    private let rowAt: @MainActor (Double, Double) -> UnsafeMutablePointer<GtkWidget>?
+    private var hovered: UnsafeMutablePointer<GtkWidget>?
+    private var pressed: UnsafeMutablePointer<GtkWidget>?
+    /// Where the current press began, while it may still be a tap.
+    private var pressedAt: (x: Double, y: Double)?
+    /// Told of a tap (a click, or a touch let go where it began) at a point of the list.
+    var onTap: (@MainActor (Double, Double) -> Void)?
+
+    /// Watches `list`; `rowAt` finds the row widget at a point of it.
+    init(list: Widget, rowAt: @escaping @MainActor (Double, Double) -> UnsafeMutablePointer<GtkWidget>?) {
+        self.list = list
+        self.rowAt = rowAt
+        let click = Object(adopting: gtk_gesture_click_new())
+        click.on(.pressed) { [weak self] presses, x, y in self?.began(presses: presses, x: x, y: y) }
+        click.on(.released) { [weak self] presses, _, _ in self?.ended(tapped: presses == 1) }
+        // A press that moved too far to be a click, or was taken by another gesture (the
+        // scrolled window's, a finger dragging the list), or cancelled.
+        click.on(.void("stopped")) { [weak self] in self?.ended(tapped: false) }
+        list.addController(click)
+
+        let motion = Object(adopting: gtk_event_controller_motion_new())
+        motion.on(.point("motion")) { [weak self] x, y in self?.hover(x: x, y: y, by: motion) }
+        motion.on(.void("leave")) { [weak self] in self?.clearHover() }
+        list.addController(motion)
+    }
+
+    /// The row under the pointer loses its highlight (the view moved under a still pointer);
+    /// the pointer's next move gives it to the row then under it.
+    func clearHover() { mark(&hovered, nil, as: "hovered") }
+
+    /// A mouse or touchpad pointer moving highlights the row under it; a finger does not (GTK
+    /// tells of the pointer moving where a touch went, and of no pointer leaving when the
+    /// finger is lifted).
+    private func hover(x: Double, y: Double, by controller: Object) {
+        let event = gtk_event_controller_get_current_event(controller.opaque)
+        let moved = event.map { gdk_event_get_event_type($0) == GDK_MOTION_NOTIFY && gdk_event_get_pointer_emulated($0) == 0 } ?? false
+        let device = gtk_event_controller_get_current_event_device(controller.opaque)
+        let finger = device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? true
+        mark(&hovered, moved && !finger ? rowAt(x, y) : nil, as: "hovered")
+    }
+
+    private func began(presses: Int, x: Double, y: Double) {
+        pressedAt = presses == 1 ? (x, y) : nil
+        clearHover()
+        mark(&pressed, rowAt(x, y), as: "pressed")
+    }
+
+    private func ended(tapped: Bool) {
+        let point = pressedAt
+        pressedAt = nil
+        mark(&pressed, nil, as: "pressed")
+        if tapped, let point { onTap?(point.x, point.y) }
+    }
+
+    /// Moves a CSS class from the row in `slot` to `row`.
+    private func mark(_ slot: inout UnsafeMutablePointer<GtkWidget>?, _ row: UnsafeMutablePointer<GtkWidget>?, as name: String) {
+        guard slot != row else { return }
+        if let old = slot { gtk_widget_remove_css_class(old, name); g_object_unref(old) }
+        slot = row
+        if let row { g_object_ref(row); gtk_widget_add_css_class(row, name) }
+    }
+}
