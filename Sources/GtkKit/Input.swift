@@ -142,3 +142,35 @@ extension Controllers {
         return controller
     }
 }
+
+extension Controllers {
+    /// A finger swiping the widget towards its end (rightwards; leftwards in a right-to-left
+    /// language), as one goes back in GNOME's adaptive apps. It takes the touch from the
+    /// widgets inside once the finger has gone mostly sideways past GTK's drag threshold
+    /// (a vertical drag still scrolls), and calls `back` when it is let go a quarter of the
+    /// widget's width (at most 100 px) from where it began.
+    @MainActor
+    public static func swipeBack(on widget: Widget, _ back: @escaping @MainActor () -> Void) -> Object {
+        let gesture = Object(adopting: gtk_gesture_drag_new())
+        gtk_gesture_single_set_touch_only(gesture.opaque, 1)
+        gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE)
+        let threshold = 8.0
+        var taken = false
+        func forwards(_ dx: Double) -> Double { gtk_widget_get_direction(widget.widget) == GTK_TEXT_DIR_RTL ? -dx : dx }
+        gesture.on(.point("drag-begin")) { _, _ in taken = false }
+        gesture.on(.point("drag-update")) { dx, dy in
+            guard !taken, max(abs(dx), abs(dy)) > threshold else { return }
+            if forwards(dx) > 2 * abs(dy) {
+                taken = true
+                gtk_gesture_set_state(gesture.pointer.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+            } else {
+                gtk_gesture_set_state(gesture.pointer.opaque, GTK_EVENT_SEQUENCE_DENIED)
+            }
+        }
+        gesture.on(.point("drag-end")) { dx, _ in
+            if taken, forwards(dx) >= min(100, Double(widget.width) / 4) { back() }
+            taken = false
+        }
+        return gesture
+    }
+}

@@ -176,8 +176,8 @@ final class MainWindow {
         search.button.isVisible = !navigation.detailReplacesList
     }
 
-    /// Back (the button, Alt+Left, Escape, the mouse's back button): to the detail a link was
-    /// followed from, or in a narrow window from the detail to the list.
+    /// Back (the button, Alt+Left, Escape, the mouse's back button, a swipe): to the detail a
+    /// link was followed from, or in a narrow window from the detail to the list.
     func goBack() {
         let wasInsteadOfList = navigation.detailReplacesList
         guard navigation.goBack() else { return }
@@ -204,8 +204,8 @@ final class MainWindow {
             return true
         })
         window.addController(Controllers.mouseBack { [unowned self] in goBack() })
-        // GTK 4.8: Shift+Tab from the detail went on to the list, past the index beside it; it
-        // goes back to the index, as Tab came from there.
+        detail.root.addController(Controllers.swipeBack(on: detail.root) { [unowned self] in goBack() })
+        // GTK 4.8: Shift+Tab from the detail skipped the index beside the list; it goes there.
         detail.root.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
             key.navigation == .backTab && !navigation.detailReplacesList && pages.shown.focusIndex()
         })
