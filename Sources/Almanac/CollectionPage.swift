@@ -179,7 +179,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
          "activity": "\(store.liveActivity)", "banner": faultBanner.shownMessage ?? "",
          "top": view.topSectionTitle ?? "", "moving": String(view.isJumping), "search": state.query,
          "selected": view.selectedPosition.map(String.init) ?? "", "focused": view.focusedPosition.map(String.init) ?? "",
-         "listFocus": String(view.hasFocus), "appearancesPlayed": String(view.appearancesPlayed)]
+         "listFocus": String(view.hasFocus), "appearancesPlayed": String(view.appearancesPlayed),
+         "offset": String(view.scroller.verticalAdjustment.value)]
     }
 }
 

@@ -27,7 +27,8 @@ final class DiagnosticsService {
                  toasts (shown or waiting);
                  the collection's rows, shown (matches),
                  search (applied), activity, banner, top (the section at the top), moving (a
-                 jump under way), selected and focused (list positions), listFocus; and
+                 jump under way), offset (how far the list is scrolled, px), selected and
+                 focused (list positions), listFocus; and
                  heap, the bytes of C heap in use (mallinfo2). -->
             <method name="State">
               <arg type="a{ss}" name="state" direction="out"/>
