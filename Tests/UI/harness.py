@@ -101,7 +101,7 @@ class App(AccessibleTree, Inputs, PaintedScreen):
         """Starts almanac with `arguments`; or, given `process`, follows one already started
         (by D-Bus activation, say)."""
         self.display = display
-        self.env = app_environment(display, env)
+        self.env = self.environment(display, env)
         self.process = process or subprocess.Popen([almanac_binary(), *arguments], env=self.env,
                                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:
@@ -109,6 +109,10 @@ class App(AccessibleTree, Inputs, PaintedScreen):
         except BaseException:
             self.close()  # a process left running would answer the next test's launch
             raise
+
+    def environment(self, display, env):
+        """The environment the app is started in (see `app_environment`)."""
+        return app_environment(display, env)
 
     def _find_application(self):
         if self.process.poll() is not None:
