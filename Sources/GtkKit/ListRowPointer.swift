@@ -11,7 +11,6 @@ import CGtk
 /// the list, which stays mapped while it scrolls.
 @MainActor
 final class ListRowPointer {
-    private unowned let list: Widget
     private let rowAt: @MainActor (Double, Double) -> UnsafeMutablePointer<GtkWidget>?
     private var hovered: UnsafeMutablePointer<GtkWidget>?
     private var pressed: UnsafeMutablePointer<GtkWidget>?
@@ -22,7 +21,6 @@ final class ListRowPointer {
 
     /// Watches `list`; `rowAt` finds the row widget at a point of it.
     init(list: Widget, rowAt: @escaping @MainActor (Double, Double) -> UnsafeMutablePointer<GtkWidget>?) {
-        self.list = list
         self.rowAt = rowAt
         let click = Object(adopting: gtk_gesture_click_new())
         click.on(.pressed) { [weak self] presses, x, y in self?.began(presses: presses, x: x, y: y) }
