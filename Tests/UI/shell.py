@@ -49,9 +49,10 @@ def shell_available():
 
 
 class GnomeShell:
-    """A headless GNOME Shell on a Wayland display of its own; `name` is that display."""
+    """A headless GNOME Shell on a Wayland display of its own; `name` is that display; `env`:
+    variables added to its environment."""
 
-    def __init__(self, width=1280, height=800):
+    def __init__(self, width=1280, height=800, env=None):
         self.size = (width, height)
         self.folder = Path(tempfile.mkdtemp(prefix="almanac-shell-"))
         self.runtime = self.folder / "runtime"
@@ -59,6 +60,7 @@ class GnomeShell:
         extensions = home / ".local/share/gnome-shell/extensions"
         (home / ".config/glib-2.0/settings").mkdir(parents=True)
         extensions.mkdir(parents=True)
+        (home / ".local/share/applications").mkdir()
         self.runtime.mkdir(mode=0o700)
         (home / ".config/glib-2.0/settings/keyfile").write_text(SETTINGS)
         (extensions / EXTENSION_ID).symlink_to(EXTENSION)
@@ -72,7 +74,7 @@ class GnomeShell:
         environment = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / ".config"),
                        "XDG_DATA_HOME": str(home / ".local/share"), "XDG_CACHE_HOME": str(home / ".cache"),
                        "XDG_RUNTIME_DIR": str(self.runtime), "GSETTINGS_BACKEND": "keyfile",
-                       "DBUS_SYSTEM_BUS_ADDRESS": f"unix:path={socket}"}
+                       "DBUS_SYSTEM_BUS_ADDRESS": f"unix:path={socket}", **(env or {})}
         for variable in ("DISPLAY", "WAYLAND_DISPLAY"):
             environment.pop(variable, None)
         self.process = subprocess.Popen(
@@ -95,6 +97,12 @@ class GnomeShell:
             return self.eval("!!global.almanacTests && !Main.layoutManager._startingUp") is True
         except RuntimeError:
             return False
+
+    def wait_for_apps_listed(self):
+        """Returns once the Shell has listed the installed apps (a few seconds after its start),
+        which reloads its search providers."""
+        wait_for("the Shell's list of apps", lambda: self.eval("global.almanacTests.appsListed()") is True,
+                 timeout=30)
 
     @property
     def wayland_socket(self):
@@ -168,9 +176,9 @@ class WaylandApp(App):
     """Almanac as a Wayland client of a `GnomeShell`: found through AT-SPI as under Xvfb,
     painted on the Shell's screen, touched through its virtual touchscreen."""
 
-    def __init__(self, shell, *arguments, env=None):
+    def __init__(self, shell, *arguments, env=None, process=None):
         self.shell = shell
-        super().__init__(shell, *arguments, env=env)
+        super().__init__(shell, *arguments, env=env, process=process)
 
     def environment(self, shell, env):
         environment = {**super().environment(shell, env), "WAYLAND_DISPLAY": shell.wayland_socket,

@@ -2,8 +2,10 @@
  * Shell 43 has no --unsafe-mode flag: enabling the extension turns unsafe mode on, so that
  * org.gnome.Shell.Eval and org.gnome.Shell.Screenshot answer the tests. `global.almanacTests`
  * plays touch gestures on a virtual touchscreen from a GLib timeout, so that their timing is
- * a finger's rather than that of one D-Bus call per event. */
-const { Clutter, GLib } = imports.gi;
+ * a finger's rather than that of one D-Bus call per event, and shows what the overview's search
+ * asked of an app's search provider and painted. */
+const { Clutter, GLib, Shell, St } = imports.gi;
+const Main = imports.ui.main;
 
 const TICK_MS = 4;
 
@@ -12,6 +14,75 @@ class TestHooks {
         this._touchscreen = null;
         this._played = 0;
         this._finished = 0;
+        this._appsListed = false;
+        this._searchTimes = {};
+        this._appsChanged = Shell.AppSystem.get_default().connect('installed-changed', () => {
+            this._appsListed = true;
+        });
+    }
+
+    destroy() {
+        Shell.AppSystem.get_default().disconnect(this._appsChanged);
+    }
+
+    /** Whether the Shell has listed the installed apps: its app cache's first refresh, a few
+     * seconds after start, reloads the search providers and clears the results shown. */
+    appsListed() {
+        return this._appsListed;
+    }
+
+    _provider(appId) {
+        const results = Main.overview._overview.controls._searchController._searchResults;
+        return results._providers.find(provider => provider.id === appId) ?? null;
+    }
+
+    /** Types `text` into the overview's search entry (the overview shown) and from then on
+     * times the search of `appId`'s provider: `searchTimes()` says, in ms from the typing, when
+     * the Shell asked it for results (after its own typing delay) and when the answers came. */
+    search(appId, text) {
+        const provider = this._provider(appId);
+        if (!provider)
+            return false;
+        const since = GLib.get_monotonic_time();
+        const times = this._searchTimes = {};
+        const elapsed = () => (GLib.get_monotonic_time() - since) / 1000;
+        for (const [method, asked, answered] of [['getInitialResultSet', 'resultsAsked', 'resultsAnswered'],
+            ['getResultMetas', 'metasAsked', 'metasAnswered']]) {
+            const original = provider.constructor.prototype[method];
+            provider[method] = async (...args) => {
+                times[asked] ??= elapsed();
+                const answer = await original.apply(provider, args);
+                times[answered] ??= elapsed();
+                return answer;
+            };
+        }
+        Main.overview.searchEntry.set_text(text);
+        return true;
+    }
+
+    searchTimes() {
+        return this._searchTimes;
+    }
+
+    /** The results of `appId`'s provider painted in the overview: each one's name and the
+     * screen boxes ([x, y, width, height]) of the result and of its icon (null: none). */
+    shownResults(appId) {
+        const display = this._provider(appId)?.display;
+        if (!display || !display.mapped)
+            return [];
+        const box = actor => {
+            const [x, y] = actor.get_transformed_position();
+            const [width, height] = actor.get_transformed_size();
+            return [x, y, width, height].map(Math.round);
+        };
+        return display._content.get_children().filter(result => result.mapped).map(result => {
+            const icon = result.get_child()?.get_first_child()?.get_first_child();
+            return {
+                name: result.metaInfo.name,
+                box: box(result),
+                icon: icon instanceof St.Icon ? box(icon) : null,
+            };
+        });
     }
 
     /** Makes the virtual touchscreen (the seat gains touch then; its first touch is lost if
@@ -64,5 +135,6 @@ function enable() {
 }
 
 function disable() {
+    global.almanacTests?.destroy();
     global.almanacTests = null;
 }
