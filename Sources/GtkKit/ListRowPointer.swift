@@ -23,7 +23,8 @@ final class ListRowPointer {
     init(list: Widget, rowAt: @escaping @MainActor (Double, Double) -> UnsafeMutablePointer<GtkWidget>?) {
         self.rowAt = rowAt
         let click = Object(adopting: gtk_gesture_click_new())
-        click.on(.pressed) { [weak self] presses, x, y in self?.began(presses: presses, x: x, y: y) }
+        let clicks = click.opaque
+        click.on(.pressed) { [weak self] presses, x, y in self?.began(presses: presses, x: x, y: y, by: clicks) }
         click.on(.released) { [weak self] presses, _, _ in self?.ended(tapped: presses == 1) }
         // A press that moved too far to be a click, or was taken by another gesture (the
         // scrolled window's, a finger dragging the list), or cancelled.
@@ -31,7 +32,8 @@ final class ListRowPointer {
         list.addController(click)
 
         let motion = Object(adopting: gtk_event_controller_motion_new())
-        motion.on(.point("motion")) { [weak self] x, y in self?.hover(x: x, y: y, by: motion) }
+        let moves = motion.opaque
+        motion.on(.point("motion")) { [weak self] x, y in self?.hover(x: x, y: y, by: moves) }
         motion.on(.void("leave")) { [weak self] in self?.clearHover() }
         list.addController(motion)
     }
@@ -43,18 +45,37 @@ final class ListRowPointer {
     /// A mouse or touchpad pointer moving highlights the row under it; a finger does not (GTK
     /// tells of the pointer moving where a touch went, and of no pointer leaving when the
     /// finger is lifted).
-    private func hover(x: Double, y: Double, by controller: Object) {
-        let event = gtk_event_controller_get_current_event(controller.opaque)
+    private func hover(x: Double, y: Double, by controller: OpaquePointer) {
+        let event = gtk_event_controller_get_current_event(controller)
         let moved = event.map { gdk_event_get_event_type($0) == GDK_MOTION_NOTIFY && gdk_event_get_pointer_emulated($0) == 0 } ?? false
-        let device = gtk_event_controller_get_current_event_device(controller.opaque)
-        let finger = device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? true
-        mark(&hovered, moved && !finger ? rowAt(x, y) : nil, as: "hovered")
+        mark(&hovered, moved && !Self.isFinger(controller) ? rowAt(x, y) : nil, as: "hovered")
     }
 
-    private func began(presses: Int, x: Double, y: Double) {
-        pressedAt = presses == 1 ? (x, y) : nil
+    /// Whether the event `controller` handles comes from a touchscreen (or from no device).
+    private static func isFinger(_ controller: OpaquePointer) -> Bool {
+        let device = gtk_event_controller_get_current_event_device(controller)
+        return device.map { gdk_device_get_source($0) == GDK_SOURCE_TOUCHSCREEN } ?? true
+    }
+
+    /// Follows the view's moves (`scrollable`'s vertical adjustment), so that a finger put
+    /// down on a moving list stops it and is no tap, as on a phone: a fling is stopped with
+    /// a touch, which must not open the row that happens to be under it.
+    func watchMoves(of scrollable: OpaquePointer) {
+        gtk_scrollable_get_vadjustment(scrollable)?.on(.void("value-changed")) { [weak self] in
+            self?.lastMoved = g_get_monotonic_time()
+        }
+    }
+
+    /// When the view last moved (monotonic µs).
+    private var lastMoved = 0
+    /// A view that moved this recently is still moving (four frames; µs).
+    private static let stillAfter = 64_000
+
+    private func began(presses: Int, x: Double, y: Double, by controller: OpaquePointer) {
+        let stopsTheView = Self.isFinger(controller) && g_get_monotonic_time() - lastMoved < Self.stillAfter
+        pressedAt = presses == 1 && !stopsTheView ? (x, y) : nil
         clearHover()
-        mark(&pressed, rowAt(x, y), as: "pressed")
+        mark(&pressed, stopsTheView ? nil : rowAt(x, y), as: "pressed")
     }
 
     private func ended(tapped: Bool) {

@@ -93,6 +93,7 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         attachment?.disconnect()
         attachment = nil
         gtk_list_view_set_model(pointer.opaque, selection.opaque)
+        rowPointer.watchMoves(of: pointer.opaque)
         if ListScrollSettling.isNeeded, let parent = gtk_widget_get_parent(widget),
            parent.isInstance(of: gtk_scrolled_window_get_type()) {
             scrollSettling = ListScrollSettling(list: widget, scrolledWindow: parent)

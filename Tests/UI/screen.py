@@ -10,6 +10,9 @@ from tree import HEADER_HEIGHT, extents
 from waiting import PAINT_TIMEOUT, expect
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+# The text of the first row or header of a list scrolled to it starts within this many px of
+# the list's top edge (a header's letter sits in the middle of its band).
+AT_TOP = 32
 
 
 class PaintedScreen:
@@ -170,15 +173,15 @@ class PaintedScreen:
         """(passed, report): whether a collection's list is painted with the texts `expected`
         from its top edge (the first one at the top), in order (see `painted_in_order`)."""
         rows = self.painted_rows(collection) if rows is None else rows
-        at_top = bool(rows) and rows[0][1] <= 20 and same_text(rows[0][0], expected[0])
+        at_top = bool(rows) and rows[0][1] <= AT_TOP and same_text(rows[0][0], expected[0])
         passed, report = self.painted_in_order(collection, expected, rows=rows)
         return passed and at_top, ("" if at_top else f"{expected[0]!r} is not at the top; ") + report
 
-    def painted_at_top(self, collection, text, image=None, within=20):
+    def painted_at_top(self, collection, text, image=None):
         """Whether the first thing painted in a collection's list is `text` (a header letter
-        or a row title), with its top within `within` px of the list's top edge."""
+        or a row title), with its top within AT_TOP px of the list's top edge."""
         rows = self.painted_rows(collection, image)
-        return bool(rows) and rows[0][1] <= within and same_text(rows[0][0], text)
+        return bool(rows) and rows[0][1] <= AT_TOP and same_text(rows[0][0], text)
 
     def painted_selection(self, collection, image=None):
         """The first line of text painted on the selected row (the accent-coloured band) of a

@@ -261,9 +261,9 @@ def test_the_next_header_pushes_the_sticky_header_up(app):
     def check():
         headers = app.painted_headers("Countries")
         own = any(h.text == following and abs(h.centre_y - (top + offset + HEADER_HEIGHT / 2)) <= 8 for h in headers)
-        # Pushed up, the sticky header's letter is cut off at the top edge (or gone): no whole
-        # letter is painted in the band above the next header.
-        above = [h.text for h in headers if h.y - top >= 4 and h.centre_y - top < offset]
+        # Pushed up, the sticky header's letter went up with its band (cut off at the top edge,
+        # or gone): none is painted where the band's letter is when not pushed.
+        above = [h.text for h in headers if h.centre_y - top < offset and abs(h.centre_y - top - HEADER_HEIGHT / 2) <= 4]
         return own and not above, (f"{following} header {offset} px from the top; letters painted (text, y): "
                                    f"{[(h.text, h.y - top) for h in headers]}")
     expect(f"the {following} header painted whole, the sticky {letter} pushed up", check)

@@ -31,7 +31,8 @@ def show(app, collection):
 
 
 def bottom_text(app):
-    """The text painted in the bottom 120 px of the window, where toasts appear."""
+    """The text painted in the bottom 120 px of the window, where toasts appear (see
+    `toast_text` for a toast's own words)."""
     x, y, width, height = extents(app.window())
     return " ".join(app.painted_text((x, y + height - 120, width, 120)).split())
 
@@ -141,7 +142,7 @@ def test_the_cache_is_shown_at_the_next_start(launch, server, tmp_path):
     again = live_app(launch, server, cache=tmp_path)
     show(again, "Species")
     wait_for("the cached species", lambda: has_row(again, "Species", "Arkanian"))
-    wait_for("news of the cache", lambda: "Showing cached species from" in bottom_text(again))
+    wait_for("news of the cache", lambda: "Showing cached species from" in again.toast_text())
 
 
 def test_killing_the_app_while_it_writes_the_cache_leaves_a_readable_cache(launch, server, tmp_path):

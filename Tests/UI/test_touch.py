@@ -7,7 +7,7 @@ import pytest
 import painted
 from almanac_data import collection
 from checks import in_detail, narrow_detail
-from harness import descendants, expect, extents, wait_for
+from harness import HEADER_HEIGHT, descendants, expect, extents, wait_for
 from screen import ARTIFACTS
 from shell import GnomeShell, WaylandApp
 from touch import drag, highlighted_rows, tap, vertical_shift
@@ -64,7 +64,7 @@ def list_box(app):
     index and the scroll bar."""
     x, y, width, height = extents(app.list_view("Countries"))
     left, top = app.screen_point(x, y)
-    return left, top + 40, width - 24, height - 40
+    return left, top + HEADER_HEIGHT, width - 24, height - HEADER_HEIGHT
 
 
 def on_screen(app, x, y):
@@ -113,6 +113,13 @@ def test_a_drag_scrolls_by_the_distance_dragged_and_opens_nothing(touched, shell
 @pytest.mark.parametrize("layout", LAYOUTS)
 def test_a_fling_coasts_on_slowing_down_and_stops_where_it_slows(touched, shell, layout):
     app = touched(layout)
+    # From the middle of the list, with rows above that GTK has not laid out (it guesses their
+    # heights): M, tapped on the index.
+    letter = next(extents(node) for node in descendants(app.index_strip("Countries"))
+                  if node.getRoleName() == "push button" and node.name == "M")
+    shell.play(tap(on_screen(app, letter[0] + letter[2] // 2, letter[1] + letter[3] // 2)))
+    wait_for("M's section at the top", lambda: app.diagnostic("top") == "M")
+    wait_for_still(app)
     box = list_box(app)
     x, y = box[0] + box[2] // 2, box[1] + box[3] - 60
     for direction in (1, -1):
@@ -130,6 +137,24 @@ def test_a_fling_coasts_on_slowing_down_and_stops_where_it_slows(touched, shell,
         assert (offsets[-1] - offsets[0]) * direction > 150, f"it did not coast past the finger: {offsets}"
         nothing_opened(app)
         no_row_highlighted(app, wait_for_still(app))
+
+
+@pytest.mark.parametrize("layout", LAYOUTS)
+def test_a_tap_on_a_coasting_list_stops_it_and_opens_nothing(touched, shell, layout):
+    app = touched(layout)
+    box = list_box(app)
+    x, y = box[0] + box[2] // 2, box[1] + box[3] - 60
+    shell.play(drag((x, y), (x, y - 250), 60))
+    offsets = [float(app.diagnostic("offset"))]
+    wait_for("the list coasting", lambda: offsets.append(float(app.diagnostic("offset"))) or offsets[-1] > offsets[0] + 20)
+    shell.play(tap((x, box[1] + box[3] // 2)))
+    stopped = [float(app.diagnostic("offset"))]
+    wait_for("the list still", lambda: stopped.append(float(app.diagnostic("offset"))) or
+             (len(stopped) > 6 and len(set(stopped[-6:])) == 1), timeout=10)
+    # A finger put down on a moving list stops it there (GTK), and that touch opens nothing.
+    assert stopped[-1] - stopped[0] < 100, f"it coasted on after the tap: {stopped}"
+    nothing_opened(app)
+    no_row_highlighted(app, wait_for_still(app))
 
 
 @pytest.mark.parametrize("layout", LAYOUTS)

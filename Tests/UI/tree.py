@@ -7,10 +7,11 @@ from gi.repository import GLib
 
 from waiting import wait_for, wait_for_value
 
-# Heights of a section header and a row as GTK lays them out with the default theme (a
-# header's band is what the pinned header covers at the top of a scrolled list).
-HEADER_HEIGHT = 38
+# Heights of a row and of a section header (as tall as a row) as GTK lays them out with the
+# default theme in a wide window (a header's band is what the pinned header covers at the top
+# of a scrolled list).
 ROW_HEIGHT = 56
+HEADER_HEIGHT = ROW_HEIGHT
 
 
 def descendants(accessible, depth=0, max_depth=40, showing_only=False):

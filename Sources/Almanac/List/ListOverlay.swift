@@ -30,20 +30,27 @@ final class ListOverlay {
     }
 
     /// The section title pinned at the top (nil: none), `offset` pixels up (pushed by the next
-    /// header), as wide as the list. Changes only what differs: this runs after every layout.
-    func pin(_ title: String?, offset: Double = 0, width: Int) {
+    /// header), as wide as the list and as tall as a section header. Changes only what differs:
+    /// this runs after every layout.
+    func pin(_ title: String?, offset: Double = 0, width: Int = 0, height: Int = 0) {
         guard let title else {
             if header.isVisible { header.isVisible = false }
             return
         }
         if header.text != title { header.text = title }
-        if header.width != width { header.setSizeRequest(width: width) }
+        if (width, height) != headerSize {
+            headerSize = (width, height)
+            header.setSizeRequest(width: width, height: height)
+        }
         if offset != self.offset {
             self.offset = offset
             layer.move(header, x: 0, y: offset)
         }
         if !header.isVisible { header.isVisible = true }
     }
+
+    /// The pinned header's size request.
+    private var headerSize = (width: -1, height: -1)
 
     /// The height of the band the pinned header covers at the list's top (0 when none is).
     func coveredHeight(headerHeight: Int) -> Double {

@@ -14,8 +14,10 @@ final class RowMetrics {
 
     /// Measures one laid-out row of each kind the list has: a header, an item row and the
     /// footer. This runs after every layout, and ~200 rows are bound: it stops at the first of
-    /// each.
-    func measure(_ rows: some Collection<RowView>, hasFooter: Bool) {
+    /// each. True when the item rows' height changed.
+    @discardableResult
+    func measure(_ rows: some Collection<RowView>, hasFooter: Bool) -> Bool {
+        let rowBefore = row
         var unmeasured: Set<RowView.Kind> = hasFooter ? [.header, .row, .footer] : [.header, .row]
         for view in rows {
             guard let kind = view.kind, unmeasured.contains(kind), view.root.isMapped, view.height > 0 else { continue }
@@ -26,8 +28,9 @@ final class RowMetrics {
             case .space: break
             }
             unmeasured.remove(kind)
-            if unmeasured.isEmpty { return }
+            if unmeasured.isEmpty { break }
         }
+        return row != rowBefore
     }
 
     /// How many rows a view of `height` pixels holds.

@@ -71,10 +71,22 @@ final class RowView: ListRow {
     /// The height as laid out (0 before the first layout).
     var height: Int { root.height }
 
-    func showHeader(_ title: String) {
+    /// Shows a section header `height` pixels tall (the item rows' height: see
+    /// `SectionedListView.headersFollowRowHeight`).
+    func showHeader(_ title: String, height: Int) {
         become(.header)
         header.text = title
+        setHeaderHeight(height)
     }
+
+    func setHeaderHeight(_ height: Int) {
+        guard height != headerHeight else { return }
+        headerHeight = height
+        header.setSizeRequest(height: height)
+    }
+
+    /// The height the header is asked to have (-1: its own).
+    private var headerHeight = -1
 
     /// Binding runs for a couple of hundred rows per jump (GTK 4.8 keeps that many row widgets),
     /// so only what differs from the row's previous content is touched.

@@ -22,7 +22,7 @@ extension SectionedListView {
                 self?.bringToTop(position)
             }
         }
-        metrics.measure(listView.rowsByPosition.values, hasFooter: list.footer != nil)
+        if metrics.measure(listView.rowsByPosition.values, hasFooter: list.footer != nil) { headersFollowRowHeight() }
         keepTopRowWhenTheHeightChanges()
         if updateEndSpace() { return }
         aligner.laidOut()
@@ -38,6 +38,15 @@ extension SectionedListView {
         lastTopRow = topRow()
         playAppearancesOnScreen()
         reportNearEnd()
+    }
+
+    /// Section headers are as tall as item rows. GTK 4.8 counts each row it has not laid out
+    /// as tall as the median row laid out: with headers of another height, the view's offset
+    /// changes by their difference as headers come into and leave the rows laid out, and a
+    /// fling (which sets offsets it computed before) jumps back by as much. It also makes the
+    /// pinned header (`pinTopSection`), as tall, a finger-sized target.
+    private func headersFollowRowHeight() {
+        for row in listView.rowsByPosition.values where row.kind == .header { row.setHeaderHeight(metrics.row) }
     }
 
     /// A banner above the list, or a taller or shorter window, leaves the rows the user was
@@ -65,21 +74,21 @@ extension SectionedListView {
         defer { listView.pinnedBandHeight = overlay.coveredHeight(headerHeight: metrics.header) }
         let shown = list.collection
         guard list.presentedCount == shown.flatCount, let position = listView.position(atX: 8, y: 1),
-              position < shown.flatCount else { return overlay.pin(nil, width: 0) }
+              position < shown.flatCount else { return overlay.pin(nil) }
         let section = shown.entry(atFlatPosition: position).section
         let title = shown.sections[section].title
         // The index follows the view when it moves to another section (not when the index gets
         // the focus and shows the current row's section).
         if title != topSectionTitle { strip.showCurrent(title) }
         topSectionTitle = title
-        guard scrollOffset > 0 else { return overlay.pin(nil, width: 0) }
+        guard scrollOffset > 0 else { return overlay.pin(nil) }
         var offset = 0.0
         if section + 1 < shown.sections.count,
            let next = listView.row(at: shown.flatPosition(ofHeader: section + 1)), next.root.isMapped,
            let top = next.root.translate(x: 0, y: 0, to: listView)?.y {
             offset = min(0, top - Double(metrics.header))
         }
-        overlay.pin(shown.sections[section].title, offset: offset, width: listView.width)
+        overlay.pin(shown.sections[section].title, offset: offset, width: listView.width, height: metrics.row)
     }
 
     /// Plays the first-appearance animations readied for the rows on screen (GTK binds ~200

@@ -76,7 +76,7 @@ final class SectionedListView<Item: Sendable> {
         listView = ListView(model: model, makeRow: { RowView(pictures: pictures) }) { row, entry, item in
             switch entry {
             case .header(let title):
-                row.showHeader(title)
+                row.showHeader(title, height: late.rowHeight())
                 item.setInteractive(false)
             case .row(let value):
                 row.show(content(value))
@@ -100,6 +100,7 @@ final class SectionedListView<Item: Sendable> {
                            scrubbing: { [unowned self] active in overlay.showBubble(active ? pendingJump ?? topSectionTitle : nil) },
                            focusedTitle: { [unowned self] in currentSectionTitle ?? topSectionTitle })
         late.endSpace = { [unowned self] in metrics.endSpace }
+        late.rowHeight = { [unowned self] in metrics.row }
         late.appear = { [unowned self] row, item in appearance.bound(row, identity: identity(item)) }
         root.append(overlay.root)
         root.append(strip.view)
@@ -220,5 +221,6 @@ final class SectionedListView<Item: Sendable> {
 @MainActor
 private final class LateHooks<Item> {
     var endSpace: () -> Int = { 0 }
+    var rowHeight: () -> Int = { 0 }
     var appear: (RowView, Item) -> Void = { _, _ in }
 }
