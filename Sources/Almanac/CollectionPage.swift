@@ -19,7 +19,7 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     init(store: CollectionStore<Item>, pictures: PictureLoader) {
         self.store = store
         let spec = store.spec
-        view = SectionedListView(accessibleName: spec.traits.title, pictures: pictures,
+        view = SectionedListView(accessibleName: spec.traits.title, counted: spec.traits.counted, pictures: pictures,
                                  content: spec.rowContent, identity: spec.identity)
         if let banner = spec.banner {
             let label = Label(banner, cssClasses: ["sample-banner"])
@@ -33,7 +33,7 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         pages.add(loadingView(), name: Phase.loading.rawValue)
         pages.add(view.root, name: Phase.list.rawValue)
         pages.add(status.root, name: Phase.status.rawValue)
-        status.onRetry { [unowned self] in store.reload() }
+        status.onRetry { [store] in store.reload() }
         connectView()
         store.onUpdate = { [unowned self] update in show(update) }
     }

@@ -8,6 +8,8 @@ public struct CollectionTraits: Sendable {
     public let title: String
     /// What one item is, for a line that has nothing else to say.
     public let itemNoun: String
+    /// A number of items in words: "9 countries".
+    public let counted: @Sendable (_ count: Int) -> String
     /// Said when an item asked for (the desktop's search, `--open`) is not in the collection.
     public let itemMissing: String
     /// The symbolic icon of the collection's switcher button.
@@ -19,8 +21,9 @@ public struct CollectionTraits: Sendable {
     /// The setting of its live source's address; nil without a live source.
     public let liveAddress: LiveAddress?
 
-    /// Traits whose news, unless given, speak of rows.
+    /// Traits whose counts and news, unless given, speak of rows.
     public init(title: String, itemNoun: String, itemMissing: String, iconName: String,
+         counted: @escaping @Sendable (_ count: Int) -> String = { trn("{count} row", "{count} rows", $0) },
          liveNews: @escaping @Sendable (_ count: Int, _ source: String) -> String = { count, source in
              trn("{count} row from {source}", "{count} rows from {source}", count, ["source": source])
          },
@@ -28,6 +31,7 @@ public struct CollectionTraits: Sendable {
          liveAddress: LiveAddress? = nil) {
         self.title = title
         self.itemNoun = itemNoun
+        self.counted = counted
         self.itemMissing = itemMissing
         self.iconName = iconName
         self.liveNews = liveNews

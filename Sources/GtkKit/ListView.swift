@@ -11,6 +11,18 @@ public protocol ListRow: AnyObject {
 @MainActor
 public struct ListItem {
     fileprivate let item: UnsafeMutableRawPointer
+    /// The list's widget around the row: what takes the focus, and what a screen reader reads.
+    fileprivate let cell: UnsafeMutablePointer<GtkWidget>?
+
+    /// The position in the list.
+    public var position: Int { Int(gtk_list_item_get_position(item.opaque)) }
+
+    /// What assistive technology says of the row: its name and, after it, its description.
+    public func setAccessible(label: String, description: String) {
+        guard let cell else { return }
+        Widget.setAccessibleText(label, GTK_ACCESSIBLE_PROPERTY_LABEL, of: cell)
+        Widget.setAccessibleText(description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, of: cell)
+    }
 
     /// Whether the user can select and activate it (section headers cannot).
     public func setInteractive(_ interactive: Bool) {
@@ -61,8 +73,9 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
                   let element = ListModel<Source>.element(of: object) else { return }
             // Input goes to the list, not to the row widget: see `ListRowPointer`.
             row.root.canTarget = false
-            if let cell = gtk_widget_get_parent(row.root.widget) { gtk_widget_set_can_target(cell, 0) }
-            bind(row, element, ListItem(item: item))
+            let cell = gtk_widget_get_parent(row.root.widget)
+            if let cell { gtk_widget_set_can_target(cell, 0) }
+            bind(row, element, ListItem(item: item, cell: cell))
         }
         factory.on(.pointer("teardown")) { [weak self] item in
             guard let self, let row = rows.removeValue(forKey: item) else { return }

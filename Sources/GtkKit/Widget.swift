@@ -161,11 +161,25 @@ open class Widget: Object {
 
     /// The name assistive technology announces (GTK_ACCESSIBLE_PROPERTY_LABEL).
     public func setAccessibleLabel(_ label: String) {
-        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+        setAccessibleText(label, GTK_ACCESSIBLE_PROPERTY_LABEL)
+    }
+
+    /// What assistive technology says after the name (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    /// a screen reader speaks a focused widget's new description when it changes.
+    public func setAccessibleDescription(_ description: String) {
+        setAccessibleText(description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+    }
+
+    private func setAccessibleText(_ text: String, _ property: GtkAccessibleProperty) {
+        Self.setAccessibleText(text, property, of: widget)
+    }
+
+    static func setAccessibleText(_ text: String, _ property: GtkAccessibleProperty, of widget: UnsafeMutablePointer<GtkWidget>) {
+        var property = property
         var value = GValue()
         g_value_init(&value, gTypeString)
-        g_value_set_string(&value, label)
-        gtk_accessible_update_property_value(pointer.opaque, 1, &property, &value)
+        g_value_set_string(&value, text)
+        gtk_accessible_update_property_value(widget.opaque, 1, &property, &value)
         g_value_unset(&value)
     }
 }

@@ -26,6 +26,13 @@ import Testing
         #expect(droid.rowContent.subtitle == "artificial", "no language: nothing after the dot")
     }
 
+    @Test func aRowIsSpokenAsItsTextsWithPausesForTheDots() throws {
+        let wookie = try #require(try data.species().value.results.first { $0.name == "Wookie" })
+        #expect(wookie.rowContent.spoken == "Wookie, mammal, Shyriiwook")
+        #expect(RowContent(title: "Abebe", subtitle: "Ethiopia · beehives", trailing: "$400").spoken == "Abebe, $400, Ethiopia, beehives")
+        #expect(RowContent(title: "Antarctica").spoken == "Antarctica")
+    }
+
     @Test func loanRowShowsCountryUseAndAmount() throws {
         let amina = try #require(try data.loans().value.loans.first { $0.name == "Amina" })
         let content = amina.rowContent(locale: Locale(identifier: "en_US"))

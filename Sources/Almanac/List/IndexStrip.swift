@@ -22,13 +22,18 @@ final class IndexStrip {
     /// The letter last picked by dragging or the keyboard; highlighted while scrubbing or focused.
     private var currentTitle: String?
 
+    /// Says what a letter stands for ("C, 9 countries"): the strip's accessible description,
+    /// which a screen reader speaks as the current letter changes.
+    private let describe: @MainActor (String) -> String
+
     /// `picked` gets each letter chosen; `scrubbing` whether a drag is in progress;
     /// `focusedTitle` is the letter the strip starts from when it gets the keyboard focus (the
-    /// current row's section).
+    /// current row's section); `describe` says what a letter stands for.
     init(picked: @escaping @MainActor (String) -> Void, scrubbing: @escaping @MainActor (Bool) -> Void,
-         focusedTitle: @escaping @MainActor () -> String?) {
+         focusedTitle: @escaping @MainActor () -> String?, describe: @escaping @MainActor (String) -> String) {
         self.picked = picked
         self.focusedTitle = focusedTitle
+        self.describe = describe
         root.expands = (false, true)
         root.canFocus = true
         root.setAccessibleLabel(tr("Index"))
@@ -126,6 +131,7 @@ final class IndexStrip {
         if let old = buttons.first(where: { $0.title == currentTitle }) { old.button.removeCSSClass("current-letter") }
         currentTitle = title
         buttons.first { $0.title == title }?.button.addCSSClass("current-letter")
+        root.setAccessibleDescription(describe(title))
     }
 
     private func handle(_ key: KeyPress) -> Bool {

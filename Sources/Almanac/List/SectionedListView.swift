@@ -68,7 +68,8 @@ final class SectionedListView<Item: Sendable> {
     /// How many first-appearance animations were played (for diagnostics).
     var appearancesPlayed = 0
 
-    init(accessibleName: String, pictures: PictureLoader,
+    /// `counted` says a number of items in words ("9 countries").
+    init(accessibleName: String, counted: @escaping @Sendable (Int) -> String, pictures: PictureLoader,
          content: @escaping @MainActor (Item) -> RowContent, identity: @escaping (Item) -> String) {
         self.pictures = pictures
         self.content = content
@@ -78,16 +79,21 @@ final class SectionedListView<Item: Sendable> {
             case .header(let title):
                 row.showHeader(title, height: late.rowHeight())
                 item.setInteractive(false)
+                item.setAccessible(label: title, description: "")
             case .row(let value):
-                row.show(content(value))
+                let shown = content(value)
+                row.show(shown)
                 item.setInteractive(true)
+                item.setAccessible(label: shown.spoken, description: late.placeInList(item.position))
                 late.appear(row, value)
             case .footer(let text):
                 row.showFooter(text)
                 item.setInteractive(false)
+                item.setAccessible(label: text, description: "")
             case .endSpace:
                 row.showSpace(height: late.endSpace())
                 item.setInteractive(false)
+                item.setAccessible(label: "", description: "")
             }
         }
         listView.setAccessibleLabel(accessibleName)
@@ -98,9 +104,13 @@ final class SectionedListView<Item: Sendable> {
         keyboard = ListKeyboard(list: self)
         strip = IndexStrip(picked: { [unowned self] title in jump(toIndexTitle: title) },
                            scrubbing: { [unowned self] active in overlay.showBubble(active ? pendingJump ?? topSectionTitle : nil) },
-                           focusedTitle: { [unowned self] in currentSectionTitle ?? topSectionTitle })
+                           focusedTitle: { [unowned self] in currentSectionTitle ?? topSectionTitle },
+                           describe: { [unowned self] title in
+                               tr("{letter}, {count}", ["letter": title, "count": counted(itemCount(forIndexTitle: title))])
+                           })
         late.endSpace = { [unowned self] in metrics.endSpace }
         late.rowHeight = { [unowned self] in metrics.row }
+        late.placeInList = { [unowned self] position in placeInList(ofRowAt: position) }
         late.appear = { [unowned self] row, item in appearance.bound(row, identity: identity(item)) }
         root.append(overlay.root)
         root.append(strip.view)
@@ -154,6 +164,19 @@ final class SectionedListView<Item: Sendable> {
 
     /// The list as the model shows it now.
     var list: FlatList<Item> { model.source }
+
+    /// Where the row at a flat position is among the items shown, in words: "2 of 249".
+    func placeInList(ofRowAt position: Int) -> String {
+        let shown = list.collection
+        guard position < shown.flatCount else { return "" }
+        let index = position - shown.entry(atFlatPosition: position).section
+        return tr("{position} of {count}", ["position": Formats.count(index), "count": Formats.count(shown.items.count)])
+    }
+
+    /// How many items are shown in the section of an index letter (0: it has none).
+    func itemCount(forIndexTitle title: String) -> Int {
+        list.collection.sections.first { $0.title == title }?.range.count ?? 0
+    }
 
     /// Tells the model of changes. A whole new list (a search, a reload) starts at the top and
     /// its rows fade in when `fadeIn`; rows inserted into the list leave the rows on screen
@@ -222,5 +245,6 @@ final class SectionedListView<Item: Sendable> {
 private final class LateHooks<Item> {
     var endSpace: () -> Int = { 0 }
     var rowHeight: () -> Int = { 0 }
+    var placeInList: (Int) -> String = { _ in "" }
     var appear: (RowView, Item) -> Void = { _, _ in }
 }

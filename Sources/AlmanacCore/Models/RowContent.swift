@@ -14,6 +14,14 @@ public struct RowContent: Equatable, Sendable {
         self.trailing = trailing
         self.picture = picture
     }
+
+    /// The row as a screen reader says it: its texts in the order they are read on screen
+    /// (title, figure, subtitle), joined by commas, which a voice reads as pauses; so are the
+    /// dots between a subtitle's parts.
+    public var spoken: String {
+        [title, trailing, subtitle?.replacingOccurrences(of: " · ", with: ", ")]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    }
 }
 
 extension Country {

@@ -5,7 +5,7 @@ extension CollectionTraits {
     public static var animals: Self {
         CollectionTraits(
             title: tr("Animals"), itemNoun: tr("Animal"), itemMissing: tr("That animal is not in Animals"),
-            iconName: "face-monkey-symbolic")
+            iconName: "face-monkey-symbolic", counted: { trn("{count} animal", "{count} animals", $0) })
     }
 }
 

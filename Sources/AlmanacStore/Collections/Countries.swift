@@ -8,6 +8,7 @@ extension CollectionTraits {
         CollectionTraits(
             title: tr("Countries"), itemNoun: tr("Country"), itemMissing: tr("That country is not in Countries"),
             iconName: "preferences-desktop-locale-symbolic",
+            counted: { trn("{count} country", "{count} countries", $0) },
             liveNews: { count, source in
                 trn("{count} country from {source}", "{count} countries from {source}", count, ["source": source])
             },

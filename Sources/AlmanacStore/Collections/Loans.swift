@@ -7,6 +7,7 @@ extension CollectionTraits {
         CollectionTraits(
             title: tr("Loans"), itemNoun: tr("Loan"), itemMissing: tr("That loan is not in Loans"),
             iconName: "emoji-people-symbolic",
+            counted: { trn("{count} loan", "{count} loans", $0) },
             liveNews: { count, source in
                 trn("{count} loan from {source}", "{count} loans from {source}", count, ["source": source])
             },

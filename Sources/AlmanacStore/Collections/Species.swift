@@ -7,6 +7,7 @@ extension CollectionTraits {
         CollectionTraits(
             title: tr("Species"), itemNoun: tr("Species"), itemMissing: tr("That species is not in Species"),
             iconName: "starred-symbolic",
+            counted: { trn("{count} species", "{count} species", $0) },
             liveNews: { count, source in
                 trn("{count} species from {source}", "{count} species from {source}", count, ["source": source])
             },

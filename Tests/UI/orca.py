@@ -1,0 +1,107 @@
+"""The Orca screen reader (Debian 12's Orca 43) as the judge of what a blind user hears: Orca
+runs in the tests' session on a display of its own with a window manager (Orca needs one to
+know the active window), speaks into speech-dispatcher's silent `dummy` module, and writes
+each utterance to its debug log, which the tests read step by step."""
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+from harness import VirtualDisplay
+from waiting import wait_for
+
+# A step is over once Orca has said nothing new for this long (it speaks what one key changed
+# within a few hundred ms; there is no signal for "Orca has nothing more to say").
+QUIET = 1.2
+UTTERANCE = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\{.*\})?$")
+
+
+def orca_available():
+    return all(shutil.which(tool) for tool in ("orca", "metacity", "speech-dispatcher"))
+
+
+class Orca:
+    """Orca and a display with metacity; `display` is where the app under test goes."""
+
+    def __init__(self):
+        self.folder = Path(tempfile.mkdtemp(prefix="almanac-orca-"))
+        home = self.folder / "home"
+        speech = home / ".config/speech-dispatcher"
+        speech.mkdir(parents=True)
+        (speech / "speechd.conf").write_text('DefaultModule dummy\nAddModule "dummy" "sd_dummy" ""\n')
+        # Orca 43 writes its debug file through a block buffer: a copy of its launcher that
+        # opens it line-buffered shows each utterance as it is made.
+        launcher = self.folder / "orca"
+        text = Path(shutil.which("orca")).read_text()
+        opening = "open(args.debug_file, 'w')"
+        if opening not in text:
+            raise RuntimeError("this Orca's launcher opens its debug file in another way")
+        launcher.write_text(text.replace(opening, "open(args.debug_file, 'w', buffering=1)"))
+        self.display = VirtualDisplay()
+        self.env = {**os.environ, "DISPLAY": self.display.name, "HOME": str(home),
+                    "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local/share"),
+                    "XDG_CACHE_HOME": str(home / ".cache")}
+        self.env.pop("WAYLAND_DISPLAY", None)
+        self.log = self.folder / "orca.log"
+        self.processes = [subprocess.Popen(["metacity"], env=self.env, stdout=subprocess.DEVNULL,
+                                           stderr=subprocess.DEVNULL)]
+        self.processes.append(subprocess.Popen(["/usr/bin/python3", str(launcher), "--debug-file", str(self.log)],
+                                               env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        try:
+            wait_for("Orca started", lambda: "Startup complete" in self._text(), timeout=60)
+        except BaseException:
+            self.close()
+            raise
+        self.heard = len(self.utterances())
+
+    def _text(self):
+        if self.processes[-1].poll() is not None:
+            raise RuntimeError(f"Orca exited with {self.processes[-1].returncode}; see {self.log}")
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    def utterances(self):
+        """Everything Orca has said, in order."""
+        return [found.group(1) for line in self._text().splitlines() if (found := UTTERANCE.search(line))]
+
+    def listen(self, timeout=15):
+        """What Orca says from now until it has been quiet for `QUIET` seconds (at least that
+        long, at most `timeout`)."""
+        start = time.monotonic()
+        count, changed = len(self.utterances()), time.monotonic()
+        while time.monotonic() - changed < QUIET and time.monotonic() - start < timeout:
+            time.sleep(0.1)
+            now = len(self.utterances())
+            if now != count:
+                count, changed = now, time.monotonic()
+        said = self.utterances()[self.heard:]
+        self.heard += len(said)
+        return said
+
+    def press(self, *keys):
+        """Presses `keys` one after the other, as a person would (Orca needs each key to reach
+        it); returns what Orca said after the last one."""
+        for index, key in enumerate(keys):
+            if index:
+                self.listen()
+            subprocess.run(["xdotool", "key", "--clearmodifiers", key], env=self.env, check=True, timeout=30)
+        return self.listen()
+
+    def close(self):
+        for process in reversed(self.processes):
+            if process.poll() is None:
+                process.terminate()
+                try:
+                    process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+        self.display.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def spoken(utterances):
+    """Utterances as one text, the way a listener hears them in a row."""
+    return " ".join(utterances)
