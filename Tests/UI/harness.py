@@ -54,6 +54,18 @@ class VirtualDisplay:
         self.process.wait(timeout=10)
 
 
+def stop(process, timeout=10):
+    """Ends a process this test run started: asked to, then killed if it does not within
+    `timeout` seconds."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
 def app_environment(display, env=None):
     """The environment almanac runs in under test: this display, settings kept in memory (each
     test starts from the defaults unless it asks otherwise), the cache in a fresh folder unless

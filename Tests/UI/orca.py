@@ -11,7 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from harness import VirtualDisplay
+from harness import VirtualDisplay, stop
 from waiting import wait_for
 
 # A step is over once Orca has said nothing new for this long (it speaks what one key changed
@@ -92,12 +92,7 @@ class Orca:
 
     def close(self):
         for process in reversed(self.processes):
-            if process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
+            stop(process)
         self.display.close()
         shutil.rmtree(self.folder, ignore_errors=True)
 

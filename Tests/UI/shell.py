@@ -7,7 +7,6 @@ The Shell gets a fresh home (its settings in a GLib keyfile: the test extension 
 private runtime folder and a private, empty system bus (it refuses to start without one); it
 shares the tests' session bus, where the app and the accessibility bus are."""
 
-import io
 import json
 import os
 import shutil
@@ -17,7 +16,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from harness import App
+from harness import App, stop
 from waiting import wait_for, wait_for_value
 
 EXTENSION = Path(__file__).resolve().parent / "shell-extension"
@@ -148,13 +147,7 @@ class GnomeShell:
 
     def close(self):
         for process in (self.process, self.system_bus):
-            if process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(timeout=10)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+            stop(process)
         self.log.close()
         shutil.rmtree(self.folder, ignore_errors=True)
 

@@ -5,7 +5,6 @@ result opens the item in Almanac's window."""
 
 import os
 import shutil
-import subprocess
 import tempfile
 from pathlib import Path
 
