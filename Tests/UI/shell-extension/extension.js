@@ -75,7 +75,7 @@ class TestHooks {
             const [width, height] = actor.get_transformed_size();
             return [x, y, width, height].map(Math.round);
         };
-        return display._content.get_children().filter(result => result.mapped).map(result => {
+        const results = display._content.get_children().filter(result => result.mapped).map(result => {
             const icon = result.get_child()?.get_first_child()?.get_first_child();
             return {
                 name: result.metaInfo.name,
@@ -83,6 +83,9 @@ class TestHooks {
                 icon: icon instanceof St.Icon ? box(icon) : null,
             };
         });
+        // Results not laid out yet have no size (NaN): none is reported until all are.
+        const laidOut = results.every(result => [...result.box, ...result.icon ?? []].every(Number.isFinite));
+        return laidOut ? results : [];
     }
 
     /** Makes the virtual touchscreen (the seat gains touch then; its first touch is lost if
