@@ -14,6 +14,8 @@ protocol AnyCollectionPage: AnyObject {
     var hasLoaded: Bool { get }
     /// Shows only the rows matching `query` (all of them for an empty query), from the top.
     func search(_ query: String)
+    /// How many rows the search shows.
+    var resultCount: Int { get }
     /// Enter in the search: opens the current row if the search shows it, else the best match.
     func openFromSearch()
     func focusList()
@@ -47,6 +49,8 @@ protocol AnyCollectionPage: AnyObject {
     var measurable: MeasurableList { get }
     /// Called when rows first arrive.
     var onFirstRows: (@MainActor () -> Void)? { get set }
+    /// A live request failed (the rows shown stay): why, in words for the user.
+    var onFault: (@MainActor (String) -> Void)? { get set }
     /// Passing news about the rows ("50 loans added"), for a toast.
     var onNews: (@MainActor (String) -> Void)? { get set }
     /// The rows changed: all of them, as the desktop's search sees them.

@@ -90,6 +90,7 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     var onTabBackward: (@MainActor () -> Void)?
     var onFirstRows: (@MainActor () -> Void)?
     var onNews: (@MainActor (String) -> Void)?
+    var onFault: (@MainActor (String) -> Void)?
     var onRowsChanged: (@MainActor (ResultSource) -> Void)?
     var onRefreshingChanged: (@MainActor () -> Void)?
 
@@ -106,7 +107,9 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
 
     private func show(_ update: CollectionUpdate<Item>) {
         switch update.fault {
-        case .shown(let message, let retry)?: faultBanner.show(message, retry: retry)
+        case .shown(let message, let retry)?:
+            faultBanner.show(message, retry: retry)
+            onFault?(message)
         case .cleared?: faultBanner.hide()
         case nil: break
         }
@@ -150,6 +153,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     // MARK: Searching and the keyboard
 
     func search(_ query: String) { store.search(query) }
+
+    var resultCount: Int { store.state.shown.items.count }
 
     func openFromSearch() {
         guard let (position, detail) = store.openFromSearch() else { return }

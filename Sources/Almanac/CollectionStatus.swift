@@ -31,6 +31,7 @@ final class CollectionStatus {
         case .failed(let problem):
             page.show(icon: "dialog-error-symbolic",
                       title: tr("{collection} could not be loaded.", ["collection": collection]), text: problem)
+            retry.setAccessibleDescription(problem)
             retry.isVisible = true
         case .loading, .list:
             break

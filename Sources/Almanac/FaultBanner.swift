@@ -7,6 +7,7 @@ import GtkKit
 final class FaultBanner {
     let root = Box(.horizontal, spacing: 12, cssClasses: ["fault-banner"])
     private let message = Label("", cssClasses: ["fault-message"])
+    private let retryButton = Button(label: tr("Retry"))
     private var retry: (@MainActor () -> Void)?
 
     init() {
@@ -16,18 +17,18 @@ final class FaultBanner {
         message.xAlign = 0
         message.expands = (true, false)
         message.setAlignment(vertical: .center)
-        let button = Button(label: tr("Retry"))
-        button.setAlignment(vertical: .center)
-        button.onClicked { [unowned self] in retry?() }
+        retryButton.setAlignment(vertical: .center)
+        retryButton.onClicked { [unowned self] in retry?() }
         root.append(icon)
         root.append(message)
-        root.append(button)
+        root.append(retryButton)
         root.isVisible = false
     }
 
     /// Shows `text`; Retry calls `retry`.
     func show(_ text: String, retry: @escaping @MainActor () -> Void) {
         message.text = text
+        retryButton.setAccessibleDescription(text)
         self.retry = retry
         root.isVisible = true
     }

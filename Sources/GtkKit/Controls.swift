@@ -110,6 +110,10 @@ public final class SearchBar: Widget {
         entry.setAccessibleLabel(accessibleName)
         gtk_search_bar_set_child(pointer.opaque, entry.widget)
         gtk_search_bar_connect_entry(pointer.opaque, entry.pointer.opaque)
+        // GTK 4.8 tells assistive technology of a focus only on a realized widget, and the bar
+        // focuses its entry as it opens, before the entry of a bar never shown is realized: a
+        // screen reader would miss the first time the search is opened.
+        on(.realize) { [entry] in gtk_widget_realize(entry.widget) }
     }
 
     public var isSearching: Bool {

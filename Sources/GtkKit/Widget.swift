@@ -167,6 +167,7 @@ open class Widget: Object {
     /// What assistive technology says after the name (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     /// a screen reader speaks a focused widget's new description when it changes.
     public func setAccessibleDescription(_ description: String) {
+        AccessibleDescriptions.record(description, of: widget)
         setAccessibleText(description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
     }
 

@@ -17,7 +17,7 @@ from waiting import wait_for
 # A step is over once Orca has said nothing new for this long (it speaks what one key changed
 # within a few hundred ms; there is no signal for "Orca has nothing more to say").
 QUIET = 1.2
-UTTERANCE = re.compile(r"SPEECH OUTPUT: '(.*)'(?:\{.*\})?$")
+UTTERANCE = re.compile(r"SPEECH OUTPUT: '(.*)'\s*(?:\{.*\})?$")
 
 
 def orca_available():
@@ -89,6 +89,20 @@ class Orca:
                 self.listen()
             subprocess.run(["xdotool", "key", "--clearmodifiers", key], env=self.env, check=True, timeout=30)
         return self.listen()
+
+    def hear(self, expected, timeout=15):
+        """What Orca says until it has said `expected` (a whole utterance) and gone quiet; for
+        what it says late: a list's rows changing under a search send it hundreds of events,
+        which it works through before what follows them."""
+        said = []
+        deadline = time.monotonic() + timeout
+        while expected not in said and time.monotonic() < deadline:
+            said += self.listen(timeout=max(0.1, deadline - time.monotonic()))
+        return said
+
+    def type(self, text):
+        """Types `text` as a person would (what Orca says is for `listen` or `hear`)."""
+        subprocess.run(["xdotool", "type", "--delay", "120", text], env=self.env, check=True, timeout=60)
 
     def close(self):
         for process in reversed(self.processes):

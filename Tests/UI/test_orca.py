@@ -6,6 +6,7 @@ import os
 import pytest
 
 from almanac_data import collection
+import shell_search
 from harness import App
 from orca import Orca, orca_available, spoken
 
@@ -64,3 +65,45 @@ def test_a_row_says_its_texts_and_where_it_is_in_the_collection(orca, app, name,
         texts = ", ".join(part for part in (entry.title, entry.subtitle and entry.subtitle.replace(" · ", ", ")) if part)
         assert texts in said and f"{number} of {len(entries)}" in said, said
         assert "middle dot" not in said, said
+
+
+def test_a_search_says_how_many_results_once_typing_pauses(orca, app):
+    said = spoken(orca.press("ctrl+f"))
+    assert "Search" in said, said
+    orca.type("kenya")
+    said = orca.hear("1 result")
+    assert said[-1:] == ["1 result"], said
+    orca.press("ctrl+a")
+    orca.type("zzz")
+    said = orca.hear("No results")
+    assert said[-1:] == ["No results"], said
+    assert "1 result" not in said, said
+
+
+@pytest.fixture
+def live(orca, server):
+    """Almanac with its Species from the test server, on Orca's display."""
+    started = App(orca.display, env={"ALMANAC_SPECIES_URL": f"{server.url}/swapi/species/?total=30&size=10"})
+    started.window()
+    orca.listen()
+    yield started
+    started.close()
+    orca.listen()
+
+
+def test_a_failed_refresh_is_spoken_each_time_and_retry_says_why(orca, live, server):
+    orca.press("alt+2")
+    orca.press("F5")
+    server.set_fault("status:500", path="/swapi")
+    message = "Could not load from SWAPI (127.0.0.1): the server answered 500 (Internal Server Error)"
+    for _ in range(2):  # the same failure twice is said twice
+        said = orca.press("F5")
+        assert said[-1:] == [message], said
+    assert live.find("push button", "Retry").description == message
+
+
+def test_a_toast_is_spoken(orca, app):
+    # The desktop's search opens an item that is no longer there: a toast says so.
+    shell_search.call("ActivateResult", "'country/XX'", "@as []", "0")
+    said = orca.listen()
+    assert said[-1:] == ["That country is not in Countries"], said

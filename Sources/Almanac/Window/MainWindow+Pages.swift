@@ -20,7 +20,10 @@ extension MainWindow {
             showDetail()
         }
         page.onRowsChanged = { [unowned self] rows in library.update(rows) }
-        page.onNews = { [unowned self, unowned page] news in pages.news(news, of: page) { toasts.show($0) } }
+        page.onNews = { [unowned self, unowned page] news in pages.news(news, of: page) { showNews($0) } }
+        page.onFault = { [unowned self, unowned page] message in
+            if page.kind == pages.current { announcer.announce(message) }
+        }
         page.onTabBackward = { [unowned self] in
             if search.isSearching { _ = search.bar.entry.grabFocus() } else { _ = headerBar.focusInside(backwards: true) }
         }
@@ -42,7 +45,7 @@ extension MainWindow {
         updateRefresh()
         pages.shown.load()
         pages.shown.focusList()
-        if let news = pages.takeUnseenNews() { toasts.show(news) }
+        if let news = pages.takeUnseenNews() { showNews(news) }
     }
 }
 

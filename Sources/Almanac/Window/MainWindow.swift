@@ -27,6 +27,7 @@ final class MainWindow {
     private let listPane = Box(.vertical, cssClasses: ["list-pane"])
     private let leaflet = Leaflet()
     private(set) lazy var toasts = ToastOverlay(child: leaflet)
+    private(set) lazy var announcer = Announcer(window: window)
     let pictures = PictureLoader()
     let detail: DetailPane
     var navigation = DetailNavigation<Detail>()
@@ -146,7 +147,6 @@ final class MainWindow {
     }
 
     /// Passing news, in a toast.
-    func showNews(_ news: String) { toasts.show(news) }
 
     /// The current item's detail, made again (it names more once the references have loaded:
     /// a species opened at start-up gets its homeworld and films).
@@ -212,7 +212,7 @@ final class MainWindow {
     }
 
     private func connectSearch() {
-        search.onQuery = { [unowned self] query in pages.shown.search(query) }
+        search.onQuery = { [unowned self] query in searched(query) }
         search.onOpenResult = { [unowned self] in pages.shown.openFromSearch() }
         search.onDown = { [unowned self] in pages.shown.focusFirstRow() }
         search.onEnded = { [unowned self] in pages.shown.focusList() }
