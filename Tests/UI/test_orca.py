@@ -67,6 +67,26 @@ def test_a_row_says_its_texts_and_where_it_is_in_the_collection(orca, app, name,
         assert "middle dot" not in said, said
 
 
+
+@pytest.mark.parametrize("name, switch", [("Countries", None), ("Animals", "alt+4")])
+def test_a_row_that_opens_a_section_says_the_section_first(orca, app, name, switch):
+    if switch:
+        orca.press(switch)
+    sections = collection(name).sections()
+    letters = list(sections)
+    # Typing a letter goes to its section's first row.
+    orca.press("Down")
+    said = spoken(orca.press(letters[1].lower()))
+    assert f"{letters[1]}. {sections[letters[1]][0]}" in said, said
+    # Moving down from a section's last row into the next says the next letter; within a
+    # section, no letter.
+    for _ in sections[letters[1]][1:]:
+        said = spoken(orca.press("Down"))
+        assert f"{letters[1]}." not in said.split(",")[0], said
+    said = spoken(orca.press("Down"))
+    assert said.startswith(f"{letters[2]}. {sections[letters[2]][0]}"), said
+
+
 def test_a_search_says_how_many_results_once_typing_pauses(orca, app):
     said = spoken(orca.press("ctrl+f"))
     assert "Search" in said, said

@@ -84,7 +84,8 @@ final class SectionedListView<Item: Sendable> {
                 let shown = content(value)
                 row.show(shown)
                 item.setInteractive(true)
-                item.setAccessible(label: shown.spoken, description: late.placeInList(item.position))
+                let spoken = late.spoken(item.position, shown.spoken)
+                item.setAccessible(label: spoken.label, description: spoken.description)
                 late.appear(row, value)
             case .footer(let text):
                 row.showFooter(text)
@@ -110,7 +111,7 @@ final class SectionedListView<Item: Sendable> {
                            })
         late.endSpace = { [unowned self] in metrics.endSpace }
         late.rowHeight = { [unowned self] in metrics.row }
-        late.placeInList = { [unowned self] position in placeInList(ofRowAt: position) }
+        late.spoken = { [unowned self] position, texts in (opening(ofRowAt: position, texts), placeInList(ofRowAt: position)) }
         late.appear = { [unowned self] row, item in appearance.bound(row, identity: identity(item)) }
         root.append(overlay.root)
         root.append(strip.view)
@@ -164,6 +165,13 @@ final class SectionedListView<Item: Sendable> {
 
     /// The list as the model shows it now.
     var list: FlatList<Item> { model.source }
+
+    /// A row's texts as a screen reader says them, after the section's letter when the row
+    /// opens its section ("K. Kazakhstan, Astana"): moving into a section says which.
+    func opening(ofRowAt position: Int, _ texts: String) -> String {
+        guard position > 0, position < model.count, case .header(let title) = list[position - 1] else { return texts }
+        return tr("{letter}. {row}", ["letter": title, "row": texts])
+    }
 
     /// Where the row at a flat position is among the items shown, in words: "2 of 249".
     func placeInList(ofRowAt position: Int) -> String {
@@ -245,6 +253,7 @@ final class SectionedListView<Item: Sendable> {
 private final class LateHooks<Item> {
     var endSpace: () -> Int = { 0 }
     var rowHeight: () -> Int = { 0 }
-    var placeInList: (Int) -> String = { _ in "" }
+    /// A row's accessible label and description, from its position and its texts.
+    var spoken: (Int, String) -> (label: String, description: String) = { _, texts in (texts, "") }
     var appear: (RowView, Item) -> Void = { _, _ in }
 }
