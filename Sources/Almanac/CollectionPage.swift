@@ -30,9 +30,10 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         root.append(faultBanner.root)
         root.append(pages)
         pages.expands = (true, true)
-        pages.add(loadingView(), name: Phase.loading.rawValue)
-        pages.add(view.root, name: Phase.list.rawValue)
-        pages.add(status.root, name: Phase.status.rawValue)
+        // Each page titled: assistive technology names an untitled one by its class.
+        pages.add(loadingView(), name: Phase.loading.rawValue, title: spec.traits.title)
+        pages.add(view.root, name: Phase.list.rawValue, title: spec.traits.title)
+        pages.add(status.root, name: Phase.status.rawValue, title: spec.traits.title)
         status.onRetry { [store] in store.reload() }
         connectView()
         store.onUpdate = { [unowned self] update in show(update) }

@@ -24,10 +24,14 @@ final class DetailView {
         self.pictures = pictures
         root = ScrolledWindow(child: column, fixedWidth: true)
         root.addCSSClass("detail-scroller")
+        root.setAccessibleLabel(tr("Details"))
         for label in [title, subtitle, paragraph] {
             label.wrap()
             label.xAlign = 0
         }
+        // Tab goes through the title and then each fact: a screen reader reads the detail by
+        // the keyboard (and the texts can be copied).
+        title.isSelectable = true
         link.addCSSClass("detail-link")
         link.setAccessibleLabel(tr("Country"))
         link.setAlignment(horizontal: .start)
@@ -58,11 +62,21 @@ final class DetailView {
         link.isVisible = detail.link != nil
         if let target = detail.link {
             link.label = "\(target.title) ›"
+            // Said as "Kenya push button. Show Kenya": where it goes.
             link.setAccessibleLabel(target.title)
             link.tooltip = tr("Show {country}", ["country": target.title])
         }
         showFacts(detail.facts)
         root.verticalAdjustment.value = 0
+    }
+
+    var titleHasFocus: Bool { title.hasFocus }
+
+    /// Gives the keyboard focus to the title (a screen reader says it): reading goes on from
+    /// the top of the item shown.
+    func focusTitle() {
+        _ = title.grabFocus()
+        title.selectNothing()
     }
 
     private func showFacts(_ list: [Detail.Fact]) {
@@ -80,6 +94,8 @@ final class DetailView {
             value.setAlignment(vertical: .start)  // beside the label's first line
             value.wrap()
             value.expands = (true, false)
+            value.isSelectable = true
+            value.setAccessibleLabel(tr("{fact}, {value}", ["fact": fact.label, "value": fact.value]))
             facts.attach(label, column: 0, row: row)
             facts.attach(value, column: 1, row: row)
             factLabels += [label, value]

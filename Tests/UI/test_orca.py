@@ -87,6 +87,28 @@ def test_a_row_that_opens_a_section_says_the_section_first(orca, app, name, swit
     assert said.startswith(f"{letters[2]}. {sections[letters[2]][0]}"), said
 
 
+
+def test_the_detail_is_read_by_the_keyboard_and_links_say_where_they_go(orca, app):
+    loan = collection("Loans").entries[1]
+    country = loan.subtitle.split(" · ")[0]
+    orca.press("alt+3")
+    orca.press("Down")
+    orca.press("Tab")  # the index
+    # Tab goes on into the detail: its title, the link, then each fact as "label, value".
+    said = spoken(orca.press("Tab"))
+    assert loan.title in said and "GtkStackPage" not in said, said
+    said = spoken(orca.press("Tab"))
+    assert f"{country} push button" in said and f"Show {country}" in said, said
+    said = spoken(orca.press("Tab"))
+    assert said.split(maxsplit=1)[1].startswith("Purpose, "), said
+    # Following the link and going back each say the item shown.
+    orca.press("shift+Tab")
+    said = spoken(orca.press("Return"))
+    assert country in said.split("return", 1)[1], said
+    said = spoken(orca.press("alt+Left"))
+    assert loan.title in said, said
+
+
 def test_a_search_says_how_many_results_once_typing_pauses(orca, app):
     said = spoken(orca.press("ctrl+f"))
     assert "Search" in said, said

@@ -26,6 +26,9 @@ extension SectionedListView {
         guard let row = currentOnScreen ?? firstRowShown, let top = rowTop(at: row),
               let height = listView.row(at: row)?.height else {
             listView.grabFocus()
+            // No row laid out yet (the list has just been shown): the focus goes on to one once
+            // there is, else it would stay on the list itself, where no key works.
+            if !list.collection.items.isEmpty { refocus = Refocus(makingCurrent: makingCurrent, asked: true) }
             return
         }
         if makingCurrent, row != listView.selectedPosition {

@@ -18,8 +18,9 @@ final class DetailPane {
         view = DetailView(pictures: pictures)
         let placeholder = Label(tr("Select an item to see its details"), cssClasses: ["dim-label", "detail-placeholder"])
         placeholder.setAlignment(horizontal: .center, vertical: .center)
-        root.add(placeholder, name: "none")
-        root.add(view.root, name: "detail")
+        // Both titled: assistive technology names an untitled page by its class.
+        root.add(placeholder, name: "none", title: tr("Details"))
+        root.add(view.root, name: "detail", title: tr("Details"))
         root.expands = (true, true)
         root.addCSSClass("detail-pane")
     }
@@ -29,6 +30,14 @@ final class DetailPane {
         if let detail { view.show(detail) }
         root.visibleChildName = detail == nil ? "none" : "detail"
     }
+
+    /// Gives the keyboard focus to the detail's title, when a detail is shown.
+    func focusTitle() {
+        if showsDetail { view.focusTitle() }
+    }
+
+    /// Whether the detail's title, where Tab enters the detail, has the keyboard focus.
+    var focusIsOnTitle: Bool { showsDetail && view.titleHasFocus }
 
     /// Whether a detail (not the placeholder) is shown.
     var showsDetail: Bool { root.visibleChildName == "detail" }

@@ -18,6 +18,7 @@ extension MainWindow {
             guard page.kind == pages.current else { return }
             navigation.open(detail)
             showDetail()
+            presentOpened()
         }
         page.onRowsChanged = { [unowned self] rows in library.update(rows) }
         page.onNews = { [unowned self, unowned page] news in pages.news(news, of: page) { showNews($0) } }

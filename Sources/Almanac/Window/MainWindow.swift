@@ -176,23 +176,8 @@ final class MainWindow {
         search.button.isVisible = !navigation.detailReplacesList
     }
 
-    /// Back (the button, Alt+Left, Escape, the mouse's back button, a swipe): to the detail a
-    /// link was followed from, or in a narrow window from the detail to the list.
-    func goBack() {
-        let wasInsteadOfList = navigation.detailReplacesList
-        guard navigation.goBack() else { return }
-        showDetail()
-        if wasInsteadOfList, !navigation.detailReplacesList { pages.shown.focusList() }
-    }
-
     private func connectNavigation() {
-        detail.onOpenCountry = { [unowned self] code in
-            guard let country = references.countriesByCode[code.uppercased()] else {
-                return Diagnostics.warn("no country with the code \(code)")
-            }
-            navigation.follow(country.detail())
-            showDetail()
-        }
+        detail.onOpenCountry = { [unowned self] code in followLink(to: code) }
         window.addController(Controllers.keys { [unowned self] key in
             if key.isEscape || key.isAltLeft, navigation.canGoBack {
                 goBack()
@@ -205,9 +190,9 @@ final class MainWindow {
         })
         window.addController(Controllers.mouseBack { [unowned self] in goBack() })
         detail.root.addController(Controllers.swipeBack(on: detail.root) { [unowned self] in goBack() })
-        // GTK 4.8: Shift+Tab from the detail skipped the index beside the list; it goes there.
+        // GTK 4.8: Shift+Tab out of the detail skipped the index beside the list; it goes there.
         detail.root.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
-            key.navigation == .backTab && !navigation.detailReplacesList && pages.shown.focusIndex()
+            key.navigation == .backTab && detail.focusIsOnTitle && !navigation.detailReplacesList && pages.shown.focusIndex()
         })
     }
 
