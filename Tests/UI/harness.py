@@ -17,7 +17,7 @@ from gi.repository import GLib
 
 from inputs import Inputs
 from screen import ARTIFACTS, PaintedScreen  # noqa: F401
-from tree import HEADER_HEIGHT, ROW_HEIGHT, AccessibleTree, centre, descendants, extents, is_showing  # noqa: F401
+from tree import HEADER_HEIGHT, ROW_HEIGHT, AccessibleTree, centre, descendants, extents, is_showing, shown_text  # noqa: F401
 from waiting import PAINT_TIMEOUT, expect, wait_for, wait_for_value  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -87,8 +87,12 @@ class Orca:
         for index, key in enumerate(keys):
             if index:
                 self.listen()
-            subprocess.run(["xdotool", "key", "--clearmodifiers", key], env=self.env, check=True, timeout=30)
+            self.send(key)
         return self.listen()
+
+    def send(self, key):
+        """Presses `key` (what Orca says is for `listen` or `hear`)."""
+        subprocess.run(["xdotool", "key", "--clearmodifiers", key], env=self.env, check=True, timeout=30)
 
     def hear(self, expected, timeout=15):
         """What Orca says until it has said `expected` (a whole utterance) and gone quiet; for

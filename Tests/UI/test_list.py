@@ -98,8 +98,8 @@ def test_a_file_of_another_shape_says_what_was_expected(display, tmp_path):
 
 
 def app_labels(app):
-    from harness import descendants
-    return [node.name for node in descendants(app.window(), showing_only=True) if node.getRoleName() == "label"]
+    from harness import descendants, shown_text
+    return [shown_text(node) for node in descendants(app.window(), showing_only=True) if node.getRoleName() == "label"]
 
 
 def test_keyboard_home_end_arrows_and_enter(app):

@@ -30,6 +30,16 @@ def descendants(accessible, depth=0, max_depth=40, showing_only=False):
         yield from descendants(child, depth + 1, max_depth, showing_only)
 
 
+def shown_text(node):
+    """A label's text as painted (its Text), which its accessible name may expand on (a fact's
+    value is named "Capital, Nairobi")."""
+    try:
+        text = node.queryText()
+        return text.getText(0, text.characterCount)
+    except NotImplementedError:
+        return node.name
+
+
 def is_showing(accessible):
     """Whether it takes up space on screen. (GTK 4.8 marks every widget VISIBLE and none
     SHOWING, so states cannot tell; hidden widgets have an empty box. Objects without a box,
@@ -119,24 +129,24 @@ class AccessibleTree:
         return any(name == text and -2 <= y <= 10 for name, y in self.rows(collection))
 
     def labels_right_of(self, x):
-        """Names of the labels shown right of `x` (the detail pane when the window is wide).
+        """Texts of the labels shown right of `x` (the detail pane when the window is wide).
         A label destroyed while it is read (a detail being replaced) is left out."""
         def shown_right(node):
             try:
                 return node.getRoleName() == "label" and extents(node)[0] > x
             except GLib.GError:
                 return False
-        return [node.name for node in descendants(self.window(), showing_only=True) if shown_right(node)]
+        return [shown_text(node) for node in descendants(self.window(), showing_only=True) if shown_right(node)]
 
     def labels_containing(self, text):
-        """Names of the shown labels of the main window that contain `text` (a label destroyed
+        """Texts of the shown labels of the main window that contain `text` (a label destroyed
         while it is read, a list row recycled, is left out)."""
         def matches(node):
             try:
-                return node.getRoleName() == "label" and text in (node.name or "")
+                return node.getRoleName() == "label" and text in (shown_text(node) or "")
             except GLib.GError:
                 return False
-        return [node.name for node in descendants(self.window(), showing_only=True) if matches(node)]
+        return [shown_text(node) for node in descendants(self.window(), showing_only=True) if matches(node)]
 
     def list_claims(self, collection, below=HEADER_HEIGHT):
         """What AT-SPI says is shown in a collection's list: one (title, label box, item box)
