@@ -338,3 +338,11 @@ def test_a_row_reached_by_a_key_shows_the_focus_ring(app, key):
         on_band = band is not None and any(abs(ring - band[0]) <= 3 for ring in rings)
         return on_band, f"after {key}: selected band {band}, focus rings at {rings} (from the list's top)"
     expect(f"the focus ring on the row {key} went to", ring_on_current)
+
+
+def test_at_start_the_keyboard_works_from_the_row_with_the_focus(app):
+    """The focus starts on a row, not on the list itself (where no key works): Enter opens it."""
+    first = collection("Countries").entries[0].title
+    show_painted(app, "Countries")
+    app.key("Return")
+    expect(f"{first} opened by Enter at start", in_detail(app, first))
