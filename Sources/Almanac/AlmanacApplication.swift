@@ -49,6 +49,7 @@ final class AlmanacApplication {
             Diagnostics.report(tr("cannot open display {display}", ["display": which]))
             return 1
         }
+        Display.keepLabelsUnselectedOnFocus()
         if let address = options.open, !exists(address) {
             Diagnostics.report(tr("--open: nothing in {collection} has the address {address}",
                                   ["collection": traits(of: address.kind).title, "address": address.description]))

@@ -76,7 +76,6 @@ final class DetailView {
     /// the top of the item shown.
     func focusTitle() {
         _ = title.grabFocus()
-        title.selectNothing()
     }
 
     private func showFacts(_ list: [Detail.Fact]) {

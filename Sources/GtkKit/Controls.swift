@@ -29,14 +29,11 @@ public final class Label: Widget {
     }
 
     /// Whether its text can be selected and copied; such a label also takes the keyboard focus
-    /// (Tab), which selects its text.
+    /// (Tab), with a caret to move and select by.
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(pointer.opaque) != 0 }
         set { gtk_label_set_selectable(pointer.opaque, newValue ? 1 : 0) }
     }
-
-    /// Clears the selection of a selectable label.
-    public func selectNothing() { gtk_label_select_region(pointer.opaque, 0, 0) }
 }
 
 /// A `GtkInscription`: one line of text, ended with "…" when it does not fit, whose size comes

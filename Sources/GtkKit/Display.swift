@@ -9,6 +9,19 @@ public enum Display {
         gtk_init_check() != 0
     }
 
+    /// Tab to a selectable label puts the caret at its start rather than selecting its whole
+    /// text (GtkSettings gtk-label-select-on-focus): a text read by the keyboard is not left
+    /// painted selected, nor said as "selected", after the focus moves on.
+    @MainActor
+    public static func keepLabelsUnselectedOnFocus() {
+        guard let settings = gtk_settings_get_default() else { return }
+        var value = GValue()
+        g_value_init(&value, 5 << 2)  // G_TYPE_BOOLEAN
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, 0)
+        g_object_set_property(settings.gobject, "gtk-label-select-on-focus", &value)
+    }
+
     /// The desktop's "animations" switch (GtkSettings gtk-enable-animations): off means reduced
     /// motion. Read once and kept current by GTK's change notification, since rows ask while
     /// they are bound.

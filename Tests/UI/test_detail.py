@@ -1,5 +1,7 @@
 """Details: tapping through rows, flags, species text, cross-links and Back — on the real app."""
 
+import pyatspi
+
 import painted
 from almanac_data import collection
 from checks import detail_title_painted, legible, ready
@@ -172,3 +174,33 @@ def test_opening_a_detail_does_not_move_the_index_strip(app):
     width_after = extents(app.list_view("Countries"))[2]
     assert (after, width_after) == (before, width_before), \
         f"the index letters moved from x {before} to {after}, the list width from {width_before} to {width_after}"
+
+
+def test_tab_through_the_detail_selects_no_text(app):
+    """Tab reads the detail's title and facts (as a screen reader does) with a caret, not a
+    selection: no text is painted selected, with the focus on it or after it has moved on."""
+    app.wait_for_rows("Countries")
+    open_row(app, "Countries", "K", "Kenya")
+    detail = app.find("scroll pane", "Details")
+    title = app.find("label", "Kenya", within=detail)
+    capital = app.find("label", "Capital, Nairobi", within=detail)
+    index = app.index_strip("Countries")
+
+    def unselected():
+        image = app.capture()
+        background = app.background(extents(detail), image)
+        # Where the text starts: selected, its background would be the selection's colour.
+        tinted = [node.name for node in (title, capital)
+                  if painted.colour_distance(app.background(text_start(node), image), background) > 16]
+        return not tinted, f"painted selected: {tinted}"
+
+    for key, focused in (("Tab", index), ("Tab", title), ("Tab", capital), ("shift+Tab", title), ("shift+Tab", index)):
+        app.key(key)
+        wait_for(f"the focus on {focused.name} after {key}", lambda: focused.getState().contains(pyatspi.STATE_FOCUSED))
+        expect(f"no text painted selected after {key} to {focused.name}", unselected)
+
+
+def text_start(label):
+    """The first 40 px of a label's box, where its text is."""
+    x, y, _, height = extents(label)
+    return (x, y, 40, height)
