@@ -27,6 +27,7 @@ final class PreferencesWindow {
         page.add(liveData(settings))
         page.add(apiKey(settings))
         window.add(page)
+        ClassNameFallback.replace(in: window)
     }
 
     private func appearance(_ settings: AppSettings) -> PreferencesGroup {

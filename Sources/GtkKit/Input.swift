@@ -126,6 +126,21 @@ extension Widget {
     }
 }
 
+/// Keys as the user reads them.
+public enum Accelerators {
+    /// An accelerator ("<Control>End", "Page_Up") as GTK shows it in the user's language
+    /// ("Ctrl+End", "Page Up"); nil when GTK cannot parse it.
+    @MainActor
+    public static func label(_ accelerator: String) -> String? {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0, key != 0 || modifiers.rawValue != 0,
+              let text = gtk_accelerator_get_label(key, modifiers) else { return nil }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+}
+
 extension Application {
     /// Keyboard shortcuts for an action, e.g. `["<Control>f"]` for "win.search".
     public func setAccelerators(_ accelerators: [String], for action: String) {

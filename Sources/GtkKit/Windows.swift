@@ -107,6 +107,7 @@ public enum AboutWindow {
             let (type, text) = gtkLicense(section.license)
             adw_about_window_add_legal_section(about, section.title, section.copyright, type, text)
         }
+        ClassNameFallback.replace(in: window)
         makeDialog(window, of: parent, modal: true)
         gtk_window_present(window.pointer.cast())
     }
@@ -135,6 +136,7 @@ public final class MenuButton: Widget {
             g_menu_append_section(menu.opaque, nil, section.pointer.cast())
         }
         gtk_menu_button_set_menu_model(pointer.opaque, menu.pointer.cast())
+        ClassNameFallback.replace(inPopoverOf: self, name: accessibleName)
         setAccessibleLabel(accessibleName)
         tooltip = accessibleName
     }

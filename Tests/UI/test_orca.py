@@ -2,6 +2,7 @@
 the keyboard alone, judged on what Orca speaks."""
 
 import os
+import re
 
 import pytest
 
@@ -153,3 +154,20 @@ def test_a_toast_is_spoken(orca, app):
     shell_search.call("ActivateResult", "'country/XX'", "@as []", "0")
     said = orca.hear("That country is not in Countries")
     assert "That country is not in Countries" in said, said
+
+
+def test_the_menu_the_shortcuts_window_and_about_name_what_they_show(orca, app):
+    """In the main menu, the Keyboard Shortcuts window and About, everything Orca reaches is
+    said by a name, none by its GTK class ("GtkStackPage panel", "GtkButton push button"), and
+    Tab reads each shortcut as its action and its keys."""
+    orca.press("Down")  # Orca follows a row (what it followed at start is another test's)
+    heard = []
+    for key in ("F10", "Down", "Escape", "ctrl+question", "Tab", "Tab", "Escape", "F10", "Up", "Return",
+                "Tab", "Tab", "Tab", "Tab", "Tab", "Escape"):
+        heard += orca.press(key)
+    said = spoken(heard)
+    assert "Main Menu menu" in said, said
+    assert "Refresh from the web, F5 or Ctrl+R" in said, said
+    assert "About Almanac" in said and "Credits" in said, said
+    class_names = [utterance for utterance in heard if re.search(r"\b(?:Gtk|Adw)[A-Z]", utterance)]
+    assert not class_names, class_names

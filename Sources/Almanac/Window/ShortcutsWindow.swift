@@ -28,7 +28,9 @@ enum ShortcutsWindow {
     }
 
     static func make(_ shortcuts: [Shortcut], over parent: Widget) -> Window? {
-        Window(builderXML: xml(shortcuts), id: "shortcuts", transientFor: parent)
+        guard let window = Window(builderXML: xml(shortcuts), id: "shortcuts", transientFor: parent) else { return nil }
+        ClassNameFallback.replace(in: window, iconNames: ["edit-find-symbolic": tr("Search Shortcuts")])
+        return window
     }
 
     /// A GtkShortcutsWindow in GtkBuilder XML: one group per heading, in `ShortcutGroup`'s
@@ -38,7 +40,11 @@ enum ShortcutsWindow {
             let lines = shortcuts.filter { $0.group == group }.map { shortcut in
                 "<child><object class=\"GtkShortcutsShortcut\">"
                     + "<property name=\"title\">\(escaped(shortcut.title))</property>"
-                    + "<property name=\"accelerator\">\(escaped(shortcut.keys))</property></object></child>"
+                    + "<property name=\"accelerator\">\(escaped(shortcut.keys))</property>"
+                    // A Tab stop that a screen reader reads: "Refresh, F5 or Ctrl+R".
+                    + "<property name=\"focusable\">1</property><accessibility><property name=\"label\">"
+                    + escaped(tr("{action}, {keys}", ["action": shortcut.title, "keys": spokenKeys(shortcut.keys)]))
+                    + "</property></accessibility></object></child>"
             }.joined()
             return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
                 + lines + "</object></child>"
@@ -50,6 +56,19 @@ enum ShortcutsWindow {
             + "<property name=\"max-height\">\(linesPerColumn)</property>"
             + groups + "</object></child></object></interface>"
     }
+
+    /// A line's keys in words, as GTK names them in the user's language: "Page Up or Page
+    /// Down", "A to Z", "Alt+1 to 4".
+    static func spokenKeys(_ keys: String) -> String {
+        let alternatives = keys.split(separator: " ").map { token in
+            let ends = token.components(separatedBy: "...")
+            guard ends.count == 2 else { return keyLabel(String(token)) }
+            return tr("{first} to {last}", ["first": keyLabel(ends[0]), "last": keyLabel(ends[1])])
+        }
+        return alternatives.dropFirst().reduce(alternatives.first ?? "") { tr("{keys} or {key}", ["keys": $0, "key": $1]) }
+    }
+
+    private static func keyLabel(_ accelerator: String) -> String { Accelerators.label(accelerator) ?? accelerator }
 
     /// Two columns fit on one page: Lists and the index, then the detail and General.
     private static let linesPerColumn = 15
