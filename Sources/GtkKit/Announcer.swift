@@ -19,7 +19,7 @@ public final class Announcer {
             guard let borrowed, UnsafeMutableRawPointer(borrowed.widget.pointer) != focusWidget.map(UnsafeMutableRawPointer.init) else { return }
             self.borrowed = nil
             MainLoop.post { Widget.setAccessibleText(borrowed.description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                     of: borrowed.widget.pointer.cast()) }
+                                                     of: borrowed.widget.pointer) }
         }
     }
 

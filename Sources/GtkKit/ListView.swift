@@ -21,8 +21,7 @@ public struct ListItem {
     public func setAccessible(label: String, description: String) {
         guard let cell else { return }
         Widget.setAccessibleText(label, GTK_ACCESSIBLE_PROPERTY_LABEL, of: cell)
-        AccessibleDescriptions.record(description, of: cell)
-        Widget.setAccessibleText(description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, of: cell)
+        Widget.setOwnDescription(description, of: cell)
     }
 
     /// Whether the user can select and activate it (section headers cannot).

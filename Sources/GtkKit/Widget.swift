@@ -167,20 +167,27 @@ open class Widget: Object {
     /// What assistive technology says after the name (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     /// a screen reader speaks a focused widget's new description when it changes.
     public func setAccessibleDescription(_ description: String) {
+        Self.setOwnDescription(description, of: widget)
+    }
+
+    /// Sets a widget's description and keeps it as its own, for the `Announcer` to put back
+    /// after it has lent the description to a message.
+    static func setOwnDescription(_ description: String, of widget: UnsafeMutablePointer<GtkWidget>) {
         AccessibleDescriptions.record(description, of: widget)
-        setAccessibleText(description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+        setAccessibleText(description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, of: widget)
     }
 
     private func setAccessibleText(_ text: String, _ property: GtkAccessibleProperty) {
         Self.setAccessibleText(text, property, of: widget)
     }
 
-    static func setAccessibleText(_ text: String, _ property: GtkAccessibleProperty, of widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Sets a text property of any accessible (a widget, a stack page).
+    static func setAccessibleText(_ text: String, _ property: GtkAccessibleProperty, of accessible: some GPointer) {
         var property = property
         var value = GValue()
         g_value_init(&value, gTypeString)
         g_value_set_string(&value, text)
-        gtk_accessible_update_property_value(widget.opaque, 1, &property, &value)
+        gtk_accessible_update_property_value(accessible.opaque, 1, &property, &value)
         g_value_unset(&value)
     }
 }
