@@ -346,3 +346,23 @@ def test_at_start_the_keyboard_works_from_the_row_with_the_focus(app):
     show_painted(app, "Countries")
     app.key("Return")
     expect(f"{first} opened by Enter at start", in_detail(app, first))
+
+
+def test_up_and_down_in_the_index_pass_over_letters_without_a_section(app):
+    """From the keyboard the index passes over a dimmed letter both ways: Up onto it would
+    jump to the next section, back where Up started (the focus stayed on Y for good)."""
+    name = "Countries"
+    show_painted(app, name)
+    sections = collection(name).sections()
+    titles = [chr(code) for code in range(ord("A"), ord("Z") + 1)]
+    # A letter without a section between two with one (X, between W and Y).
+    empty = next(letter for letter in titles[1:-1] if letter not in sections
+                 and titles[titles.index(letter) - 1] in sections and titles[titles.index(letter) + 1] in sections)
+    before, after = titles[titles.index(empty) - 1], titles[titles.index(empty) + 1]
+    app.key("Tab")  # the index
+    app.key(after.lower())
+    expect_at_top(app, name, after)
+    for key, letter in (("Up", before), ("Down", after), ("Up", before)):
+        app.key(key)
+        expect(f"{letter} lit after {key}", lambda: (lit_letters(app, name) == [letter], f"lit: {lit_letters(app, name)}"))
+        expect_at_top(app, name, letter)  # its header

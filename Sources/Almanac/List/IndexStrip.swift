@@ -76,8 +76,10 @@ final class IndexStrip {
     /// Whether the strip has the keyboard focus.
     var hasFocus: Bool { root.hasFocusWithin }
 
-    /// Dims the letters with no section of their own (they still jump to the next one).
+    /// Dims the letters with no section of their own (they still jump to the next one; the
+    /// keyboard passes over them).
     func update(hasSection: (String) -> Bool) {
+        sectioned = Set(buttons.map(\.title).filter(hasSection))
         for (title, button) in buttons {
             if hasSection(title) { button.removeCSSClass("empty-letter") } else { button.addCSSClass("empty-letter") }
         }
@@ -103,6 +105,8 @@ final class IndexStrip {
     }
 
     private var fittedHeight = 0
+    /// The letters with a section of their own.
+    private var sectioned: Set<String> = []
 
     /// The letter at a height of the strip.
     func title(atY y: Double) -> String {
@@ -143,17 +147,16 @@ final class IndexStrip {
             pick(character.isNumber ? "#" : String(character).uppercased())  // as in the list
             return true
         }
-        let titles = IndexLetter.titles
-        let index = currentTitle.flatMap { titles.firstIndex(of: $0) }
-        let next: Int? = switch key.navigation {
-        case .up?: max((index ?? 1) - 1, 0)
-        case .down?: min((index ?? -1) + 1, titles.count - 1)
-        case .home?: 0
-        case .end?: titles.count - 1
+        let move: IndexMove? = switch key.navigation {
+        case .up?: .previous
+        case .down?: .next
+        case .home?: .first
+        case .end?: .last
         default: nil
         }
-        guard let next else { return false }
-        pick(titles[next])
+        guard let move else { return false }
+        let next = IndexKeyMap.letter(move, from: currentTitle, in: IndexLetter.titles) { sectioned.contains($0) }
+        if let next { pick(next) }
         return true
     }
 }
