@@ -135,6 +135,21 @@ public final class ApplicationWindow: Widget {
 
     public func present() { gtk_window_present(window) }
 
+    /// Gives the keyboard focus again to the widget that has it: assistive technology is told
+    /// of it anew, and nothing else changes (a screen reader that has it already says nothing).
+    public func focusAgain() {
+        guard let focus = gtk_root_get_focus(pointer.opaque) else { return }
+        g_object_ref(focus.raw)
+        defer { g_object_unref(focus.raw) }
+        gtk_root_set_focus(pointer.opaque, nil)
+        // Text being typed (a search) keeps its caret: grabbing the focus would select it all.
+        if focus.isInstance(of: gtk_text_get_type()) {
+            _ = gtk_text_grab_focus_without_selecting(focus.cast())
+        } else {
+            gtk_widget_grab_focus(focus)
+        }
+    }
+
     /// Calls `handler` once, right after the window's first frame has been painted.
     public func onFirstFrame(_ handler: @escaping @MainActor () -> Void) {
         var done = false

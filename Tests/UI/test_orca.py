@@ -17,6 +17,9 @@ pytestmark = pytest.mark.skipif(not orca_available() and os.environ.get("CI") !=
 NOUNS = {"Countries": ("country", "countries"), "Species": ("species", "species"), "Loans": ("loan", "loans"),
          "Animals": ("animal", "animals")}
 
+# Each collection and the key that shows it (Countries shows at start).
+EVERY_COLLECTION = [("Countries", None), ("Species", "alt+2"), ("Loans", "alt+3"), ("Animals", "alt+4")]
+
 
 @pytest.fixture(scope="module")
 def orca():
@@ -43,6 +46,23 @@ def section(name, letter):
 
 
 
+def test_at_start_the_row_with_the_focus_is_spoken(orca):
+    """GTK 4.8 may report the first focus before Orca can know the app (Orca drops it: "event
+    is from potentially-defunct source"); Almanac reports it again once the app is on the
+    accessibility registry, so each start says the row with the focus. (Without that, about
+    half of the starts said nothing.)"""
+    first = collection("Countries").entries[0]
+    for _ in range(3):
+        started = App(orca.display)
+        try:
+            started.window()
+            said = orca.hear(f"A. {first.title}, {first.subtitle}.")
+            assert f"A. {first.title}, {first.subtitle}." in said, said
+        finally:
+            started.close()
+            orca.listen()
+
+
 def test_the_index_says_the_current_letter_and_each_letter_picked(orca, app):
     titles = collection("Countries").sections()
     orca.press("Down")
@@ -57,7 +77,7 @@ def test_the_index_says_the_current_letter_and_each_letter_picked(orca, app):
     assert titles["C"][0] in said, said
 
 
-@pytest.mark.parametrize("name, switch", [("Countries", None), ("Species", "alt+2")])
+@pytest.mark.parametrize("name, switch", EVERY_COLLECTION)
 def test_a_row_says_its_texts_and_where_it_is_in_the_collection(orca, app, name, switch):
     if switch:
         orca.press(switch)
@@ -66,18 +86,22 @@ def test_a_row_says_its_texts_and_where_it_is_in_the_collection(orca, app, name,
     for number, key in ((2, "Down"), (1, "Up")):
         entry = entries[number - 1]
         said = spoken(orca.press(key))
-        texts = ", ".join(part for part in (entry.title, entry.subtitle and entry.subtitle.replace(" · ", ", ")) if part)
-        assert texts in said and f"{number} of {len(entries)}" in said, said
+        # The title, then the second line's parts, a pause (a comma) for each "·" (a loan's
+        # amount, shown beside its title, comes between).
+        parts = [entry.title, *(entry.subtitle.split(" · ") if entry.subtitle else [])]
+        assert parts[0] in said and ", ".join(parts[1:]) in said, said
+        assert f"{number} of {len(entries)}" in said, said
         assert "middle dot" not in said, said
 
-@pytest.mark.parametrize("name, switch", [("Countries", None), ("Animals", "alt+4")])
+@pytest.mark.parametrize("name, switch", EVERY_COLLECTION)
 def test_a_row_that_opens_a_section_says_the_section_first(orca, app, name, switch):
     if switch:
         orca.press(switch)
     sections = collection(name).sections()
     letters = list(sections)
-    # Typing a letter goes to its section's first row.
-    orca.press("Down")
+    # Typing a letter goes to its section's first row (from the last row, where Orca has
+    # followed the focus to).
+    orca.press("End")
     said = spoken(orca.press(letters[1].lower()))
     assert f"{letters[1]}. {sections[letters[1]][0]}" in said, said
     # Moving down from a section's last row into the next says the next letter; within a

@@ -41,6 +41,8 @@ final class MainWindow {
     var referencesLoaded = false
     var preferences: PreferencesWindow?
     var shortcuts: Window?
+    /// Watches for the app's arrival on the accessibility registry, until then.
+    private var accessibilityRegistry: AccessibilityRegistry?
     var quitApplication: (@MainActor () -> Void)?
 
     init(application: Application, specs: [AnyCollectionSpec], catalog: Catalog, references: References,
@@ -227,6 +229,14 @@ final class MainWindow {
     }
 
     func present() {
+        // GTK 4.8 may report the first focus before a screen reader can know the app: once it
+        // can, the focus is reported again (watched from the first frame, off start-up's path).
+        window.onFirstFrame { [unowned self] in
+            accessibilityRegistry = AccessibilityRegistry { [unowned self] in
+                window.focusAgain()
+                accessibilityRegistry = nil
+            }
+        }
         window.present()
         pages.shown.focusList()
     }
