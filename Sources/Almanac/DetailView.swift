@@ -25,13 +25,15 @@ final class DetailView {
         root = ScrolledWindow(child: column, fixedWidth: true)
         root.addCSSClass("detail-scroller")
         root.setAccessibleLabel(tr("Details"))
+        root.keepFocusInView(margin: 8)  // the Tab stops' rings (style.css) whole
         for label in [title, subtitle, paragraph] {
             label.wrap()
             label.xAlign = 0
         }
-        // Tab goes through the title and then each fact: a screen reader reads the detail by
-        // the keyboard (and the texts can be copied).
+        // Tab goes through the title, the paragraph and then each fact: a screen reader reads
+        // the detail by the keyboard (and the texts can be copied).
         title.isSelectable = true
+        paragraph.isSelectable = true
         link.addCSSClass("detail-link")
         link.setAccessibleLabel(tr("Country"))
         link.setAlignment(horizontal: .start)

@@ -61,6 +61,40 @@ public final class ScrolledWindow: Widget {
         Adjustment(retaining: gtk_scrolled_window_get_vadjustment(pointer.opaque))
     }
 
+    /// Keeps the widget inside with the keyboard focus in view with `margin` pixels to spare
+    /// above and below: room for its focus ring, which GTK's own scrolling to the focus (to the
+    /// widget's edge) cuts off.
+    public func keepFocusInView(margin: Double) {
+        guard let viewport = gtk_scrolled_window_get_child(pointer.opaque),
+              viewport.isInstance(of: gtk_viewport_get_type()),
+              let content = gtk_viewport_get_child(viewport.opaque) else { return }
+        gtk_viewport_set_scroll_to_focus(viewport.opaque, 0)
+        let adjustment = verticalAdjustment
+        let following = Following()
+        let follow: @MainActor @Sendable () -> Void = { [pointer] in
+            guard !following.started, let root = gtk_widget_get_root(pointer.cast()) else { return }
+            following.started = true
+            root.on(.notify("focus-widget")) {
+                // Where the focus is in the viewport, which shows the part of the content the
+                // adjustment's value scrolled to.
+                var bounds = graphene_rect_t()
+                guard let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, content) != 0,
+                      gtk_widget_compute_bounds(focus, viewport.cast(), &bounds) != 0 else { return }
+                let top = Double(bounds.origin.y) - margin
+                let bottom = Double(bounds.origin.y + bounds.size.height) + margin
+                if top < 0 {
+                    adjustment.value += top
+                } else if bottom > adjustment.pageSize {
+                    adjustment.value += bottom - adjustment.pageSize
+                }
+            }
+        }
+        if gtk_widget_get_realized(widget) != 0 { follow() } else { on(.realize, follow) }
+    }
+
+    /// Whether the focus is followed already (a widget may be realized more than once).
+    @MainActor private final class Following { var started = false }
+
     /// Stops the view's own motion — a fling coasting, or the bounce back that a wheel turned
     /// at either end starts — so that a move the app makes now is not undone: until that motion
     /// ends (up to a second), GTK sets the position again on every frame. (GTK has no call for

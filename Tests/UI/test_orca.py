@@ -135,6 +135,20 @@ def test_the_detail_is_read_by_the_keyboard_and_links_say_where_they_go(orca, ap
     assert loan.title in said, said
 
 
+def test_tab_reads_a_species_description_before_its_facts(orca, app):
+    species = collection("Species").entries[1]
+    classification = species.subtitle.split(" · ")[0]
+    orca.press("alt+2")
+    orca.press("Down")
+    orca.press("Tab")  # the index
+    said = spoken(orca.press("Tab"))
+    assert species.title in said, said
+    description = spoken(orca.press("Tab"))
+    said = spoken(orca.press("Tab"))
+    assert f"Classification, {classification}" in said, said
+    assert len(description) > 40 and "Classification" not in description, description
+
+
 def test_a_search_says_how_many_results_once_typing_pauses(orca, app):
     said = spoken(orca.press("ctrl+f"))
     assert "Search" in said, said

@@ -1,10 +1,12 @@
 """A phone's 360 × 640 window: every collection, its rows, letter index, search and details
 usable, judged on the painted screen."""
 
+import pyatspi
 import pytest
 
+import painted
 from almanac_data import COLLECTIONS, collection
-from harness import descendants, extents, wait_for, wait_for_value
+from harness import descendants, expect, extents, wait_for, wait_for_value
 from test_matrix import Steps, from_section, narrow_detail, queries, shows_from_top
 
 
@@ -115,3 +117,31 @@ def named_images(app, name):
     """Every shown image with this accessible name."""
     return [node for node in descendants(app.accessible, showing_only=True)
             if node.getRoleName() == "image" and node.name == name]
+
+
+def test_tab_to_the_last_fact_shows_its_whole_focus_ring(app):
+    """At 360 px Tab scrolls the detail to each fact with room for its focus ring: the last
+    fact's ring was cut off by the switcher bar below (GTK scrolls a focused widget only to its
+    own edge)."""
+    app.resize(360, 640)
+    app.show("Loans")
+    app.key("Down")
+    app.key("Return")
+    detail = app.find("scroll pane", "Details")
+    wait_for("the detail's facts", lambda: any(", " in node.name for node in descendants(detail, showing_only=True)
+                                                 if node.getRoleName() == "label"))
+    last = [node for node in descendants(detail, showing_only=True) if node.getRoleName() == "label" and ", " in node.name][-1]
+    for _ in range(20):
+        if last.getState().contains(pyatspi.STATE_FOCUSED):
+            break
+        app.key("Tab")
+    wait_for(f"the focus on {last.name}", lambda: last.getState().contains(pyatspi.STATE_FOCUSED))
+
+    def whole_ring():
+        x, y, width, height = extents(last)
+        image = app.capture()
+        # The ring's bottom edge, 2–4 px below the label, along its middle half.
+        below = app.crop((x + width // 4, y + height + 1, width // 2, 5), image)
+        ring = sum(count for count, pixel in below.getcolors(below.width * below.height) if painted.is_focus_ring(pixel))
+        return ring >= below.width, f"{ring} ring pixels below {last.name!r} (its box {extents(last)})"
+    expect("the last fact's whole ring painted", whole_ring, settle=0.3)
