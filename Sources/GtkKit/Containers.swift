@@ -63,37 +63,47 @@ public final class ScrolledWindow: Widget {
 
     /// Keeps the widget inside with the keyboard focus in view with `margin` pixels to spare
     /// above and below: room for its focus ring, which GTK's own scrolling to the focus (to the
-    /// widget's edge) cuts off.
+    /// widget's edge) cuts off. The view moves once the content has been laid out, so a focus
+    /// given with new content goes by where it is now. Call before the window is shown.
     public func keepFocusInView(margin: Double) {
         guard let viewport = gtk_scrolled_window_get_child(pointer.opaque),
               viewport.isInstance(of: gtk_viewport_get_type()),
               let content = gtk_viewport_get_child(viewport.opaque) else { return }
         gtk_viewport_set_scroll_to_focus(viewport.opaque, 0)
         let adjustment = verticalAdjustment
-        let following = Following()
-        let follow: @MainActor @Sendable () -> Void = { [pointer] in
-            guard !following.started, let root = gtk_widget_get_root(pointer.cast()) else { return }
-            following.started = true
-            root.on(.notify("focus-widget")) {
-                // Where the focus is in the viewport, which shows the part of the content the
-                // adjustment's value scrolled to.
-                var bounds = graphene_rect_t()
-                guard let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, content) != 0,
-                      gtk_widget_compute_bounds(focus, viewport.cast(), &bounds) != 0 else { return }
-                let top = Double(bounds.origin.y) - margin
-                let bottom = Double(bounds.origin.y + bounds.size.height) + margin
-                if top < 0 {
-                    adjustment.value += top
-                } else if bottom > adjustment.pageSize {
-                    adjustment.value += bottom - adjustment.pageSize
-                }
+        let moved = FocusMoved()
+        /// The focus widget, when it is inside the content.
+        let focusInside = { [pointer] () -> UnsafeMutablePointer<GtkWidget>? in
+            guard let root = gtk_widget_get_root(pointer.cast()), let focus = gtk_root_get_focus(root),
+                  gtk_widget_is_ancestor(focus, content) != 0 else { return nil }
+            return focus
+        }
+        on(.realize) { [pointer] in
+            gtk_widget_get_root(pointer.cast())?.on(.notify("focus-widget")) {
+                guard focusInside() != nil else { return }
+                moved.pending = true
+                gtk_widget_queue_allocate(viewport.cast())  // a layout, after which the view moves
             }
         }
-        if gtk_widget_get_realized(widget) != 0 { follow() } else { on(.realize, follow) }
+        onLayout {
+            guard moved.pending else { return }
+            moved.pending = false
+            // Where the focus is in the viewport, which shows the part the adjustment's value
+            // scrolled to.
+            var bounds = graphene_rect_t()
+            guard let focus = focusInside(), gtk_widget_compute_bounds(focus, viewport.cast(), &bounds) != 0 else { return }
+            let top = Double(bounds.origin.y) - margin
+            let bottom = Double(bounds.origin.y + bounds.size.height) + margin
+            if top < 0 {
+                adjustment.value += top
+            } else if bottom > adjustment.pageSize {
+                adjustment.value += bottom - adjustment.pageSize
+            }
+        }
     }
 
-    /// Whether the focus is followed already (a widget may be realized more than once).
-    @MainActor private final class Following { var started = false }
+    /// Whether the focus moved inside since the last layout.
+    @MainActor private final class FocusMoved { var pending = false }
 
     /// Stops the view's own motion — a fling coasting, or the bounce back that a wheel turned
     /// at either end starts — so that a move the app makes now is not undone: until that motion

@@ -225,6 +225,12 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         return nil
     }
 
+    /// Names the row at `position` anew for assistive technology (until it is bound again).
+    public func setAccessibleLabel(_ label: String, ofRowAt position: Int) {
+        guard let cell = row(at: position).flatMap({ gtk_widget_get_parent($0.root.widget) }) else { return }
+        Widget.setAccessibleText(label, GTK_ACCESSIBLE_PROPERTY_LABEL, of: cell)
+    }
+
     /// The row bound to `position`, if any. It may be one GTK keeps off screen: see `isMapped`.
     public func row(at position: Int) -> Row? { rowsByPosition[position] }
 }

@@ -111,17 +111,33 @@ def test_a_row_that_opens_a_section_says_the_section_first(orca, app, name, swit
         assert f"{letters[1]}." not in said.split(",")[0], said
     said = spoken(orca.press("Down"))
     assert said.startswith(f"{letters[2]}. {sections[letters[2]][0]}"), said
+    # Up, back into the section above, says its letter too, before its last row.
+    said = spoken(orca.press("Up"))
+    assert said.startswith(f"{letters[1]}. {sections[letters[1]][-1]}"), said
+    if len(sections[letters[1]]) > 2:
+        # Within the section again (not at its first row), the letter is not said, that row
+        # included.
+        said = spoken(orca.press("Up"))
+        assert not said.startswith(f"{letters[1]}."), said
+        said = spoken(orca.press("Down"))
+        assert said.startswith(sections[letters[1]][-1]), said
 
+
+
+def tab_to_the_detail_title(orca, switch):
+    """Shows a collection (`switch`: its key), makes its second row current and goes by Tab
+    past the index to the detail's title; returns what Orca said there."""
+    orca.press(switch)
+    orca.press("Down")
+    orca.press("Tab")  # the index
+    return spoken(orca.press("Tab"))
 
 
 def test_the_detail_is_read_by_the_keyboard_and_links_say_where_they_go(orca, app):
     loan = collection("Loans").entries[1]
     country = loan.subtitle.split(" · ")[0]
-    orca.press("alt+3")
-    orca.press("Down")
-    orca.press("Tab")  # the index
     # Tab goes on into the detail: its title, the link, then each fact as "label, value".
-    said = spoken(orca.press("Tab"))
+    said = tab_to_the_detail_title(orca, "alt+3")
     assert loan.title in said and "GtkStackPage" not in said, said
     said = spoken(orca.press("Tab"))
     assert f"{country} push button" in said and f"Show {country}" in said, said
@@ -138,10 +154,7 @@ def test_the_detail_is_read_by_the_keyboard_and_links_say_where_they_go(orca, ap
 def test_tab_reads_a_species_description_before_its_facts(orca, app):
     species = collection("Species").entries[1]
     classification = species.subtitle.split(" · ")[0]
-    orca.press("alt+2")
-    orca.press("Down")
-    orca.press("Tab")  # the index
-    said = spoken(orca.press("Tab"))
+    said = tab_to_the_detail_title(orca, "alt+2")
     assert species.title in said, said
     description = spoken(orca.press("Tab"))
     said = spoken(orca.press("Tab"))

@@ -73,6 +73,7 @@ extension SectionedListView: KeyboardList {
     /// key only when the focus moved before the key's release; these moves land at the next
     /// frame.)
     func moveCurrent(to target: ListKeyTarget, arrived: @escaping @MainActor () -> Void) {
+        let origin = focusedRow
         onFollowEnd?(target.followsEnd)
         pendingJump = nil
         pendingFocus = nil  // a row the view was going to focus: this key goes on from there
@@ -84,6 +85,7 @@ extension SectionedListView: KeyboardList {
         case .bottom: .bottom
         }
         aligner.scroll(target.shown, to: placement) { [weak self] in
+            self?.sayTheSection(movingFrom: origin, to: target.row)
             self?.listView.focus(target.row)
             self?.listView.showFocusRings()
             arrived()

@@ -48,6 +48,9 @@ final class SectionedListView<Item: Sendable> {
     var topPosted = false
     /// A row to focus once the view has got to it.
     var pendingFocus: Int?
+    /// The row named with its section's letter for a move from another section (see
+    /// `sayTheSection`), to be named as bound again.
+    var namedWithItsSection: Int?
     /// Set when the focus is to go where `focus(makingCurrent:)` says once the view has been
     /// laid out (the view was moving; the rows were replaced while the list had it).
     var refocus: Refocus?
@@ -171,6 +174,25 @@ final class SectionedListView<Item: Sendable> {
     func opening(ofRowAt position: Int, _ texts: String) -> String {
         guard position > 0, position < model.count, case .header(let title) = list[position - 1] else { return texts }
         return tr("{letter}. {row}", ["letter": title, "row": texts])
+    }
+
+    /// A row the keyboard reaches from another section says that section's letter first, as
+    /// a row opening its section always does ("H. Hungary, Budapest" after Up from Iceland).
+    /// The row named so last is named as bound again.
+    func sayTheSection(movingFrom origin: Int?, to target: Int) {
+        let collection = list.collection
+        if let named = namedWithItsSection, named < collection.flatCount, case .row(let value) = list[named] {
+            listView.setAccessibleLabel(opening(ofRowAt: named, content(value).spoken), ofRowAt: named)
+        }
+        namedWithItsSection = nil
+        guard let origin, origin < collection.flatCount, target < collection.flatCount,
+              case .row(let value) = list[target] else { return }
+        let section = collection.entry(atFlatPosition: target).section
+        let texts = content(value).spoken
+        guard collection.entry(atFlatPosition: origin).section != section, opening(ofRowAt: target, texts) == texts else { return }
+        listView.setAccessibleLabel(tr("{letter}. {row}", ["letter": collection.sections[section].title, "row": texts]),
+                                    ofRowAt: target)
+        namedWithItsSection = target
     }
 
     /// Where the row at a flat position is among the items shown, in words: "2 of 249".
