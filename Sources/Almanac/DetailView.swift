@@ -30,10 +30,9 @@ final class DetailView {
             label.wrap()
             label.xAlign = 0
         }
-        // Tab goes through the title, the paragraph and then each fact: a screen reader reads
-        // the detail by the keyboard (and the texts can be copied).
-        title.isSelectable = true
-        paragraph.isSelectable = true
+        // Tab goes through the title, the subtitle, the paragraph and then each fact: a screen
+        // reader reads the detail by the keyboard (and the texts can be copied).
+        for label in [title, subtitle, paragraph] { label.isSelectable = true }
         link.addCSSClass("detail-link")
         link.setAccessibleLabel(tr("Country"))
         link.setAlignment(horizontal: .start)
@@ -96,7 +95,7 @@ final class DetailView {
             value.wrap()
             value.expands = (true, false)
             value.isSelectable = true
-            value.setAccessibleLabel(tr("{fact}, {value}", ["fact": fact.label, "value": fact.value]))
+            value.setAccessibleLabel(fact.spoken)
             facts.attach(label, column: 0, row: row)
             facts.attach(value, column: 1, row: row)
             factLabels += [label, value]

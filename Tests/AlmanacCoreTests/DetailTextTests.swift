@@ -98,6 +98,17 @@ import Testing
         #expect(value("Area", in: try bundledCountry("US").detail(locale: german)) == "9.629.091 km²")
     }
 
+    // MARK: Facts as a screen reader says them
+
+    @Test func aFactIsSpokenAsItsLabelAndValueWithPausesForTheDots() throws {
+        let kenya = try bundledCountry("KE").detail(locale: english)
+        let region = try #require(kenya.facts.first { $0.label == "Region" })
+        #expect(region.value == "Africa · Sub-Saharan Africa")
+        #expect(region.spoken == "Region, Africa, Sub-Saharan Africa")
+        let capital = try #require(kenya.facts.first { $0.label == "Capital" })
+        #expect(capital.spoken == "Capital, Nairobi")
+    }
+
     // MARK: Currencies by name
 
     @Test func otherNamesAreListedWithoutCodes() throws {

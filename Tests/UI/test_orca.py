@@ -1,14 +1,15 @@
 """What a blind user hears: the Orca screen reader (orca.py) running beside almanac, driven by
 the keyboard alone, judged on what Orca speaks."""
 
+import json
 import os
 import re
 
 import pytest
 
-from almanac_data import collection
+from almanac_data import collection, fold
 import shell_search
-from harness import App
+from harness import ROOT, App
 from orca import Orca, orca_available, spoken
 
 pytestmark = pytest.mark.skipif(not orca_available() and os.environ.get("CI") != "true",
@@ -63,18 +64,25 @@ def test_at_start_the_row_with_the_focus_is_spoken(orca):
             orca.listen()
 
 
-def test_the_index_says_the_current_letter_and_each_letter_picked(orca, app):
-    titles = collection("Countries").sections()
+@pytest.mark.parametrize("name, switch", EVERY_COLLECTION)
+def test_the_index_says_the_current_letter_and_each_letter_picked(orca, app, name, switch):
+    if switch:
+        orca.press(switch)
+    sections = collection(name).sections()
+    letters = list(sections)
+    second = collection(name).entries[1].title
+    current = next(letter for letter, titles in sections.items() if second in titles)
     orca.press("Down")
     said = spoken(orca.press("Tab"))
-    assert "Index" in said and section("Countries", "A") in said, said
-    said = spoken(orca.press("Down"))
-    assert section("Countries", "B") in said, said
-    said = spoken(orca.press("Down"))
-    assert section("Countries", "C") in said, said
+    assert "Index" in said and section(name, current) in said, said
+    # Down picks the next letters that have a section, each said with its count.
+    following = letters[letters.index(current) + 1:][:2]
+    for letter in following:
+        said = spoken(orca.press("Down"))
+        assert section(name, letter) in said, said
     # Enter goes to the letter's first row, which Orca reads.
     said = spoken(orca.press("Return"))
-    assert titles["C"][0] in said, said
+    assert sections[following[-1]][0] in said, said
 
 
 @pytest.mark.parametrize("name, switch", EVERY_COLLECTION)
@@ -136,9 +144,12 @@ def tab_to_the_detail_title(orca, switch):
 def test_the_detail_is_read_by_the_keyboard_and_links_say_where_they_go(orca, app):
     loan = collection("Loans").entries[1]
     country = loan.subtitle.split(" · ")[0]
-    # Tab goes on into the detail: its title, the link, then each fact as "label, value".
+    # Tab goes on into the detail: its title, where the borrower lives, the link, then each
+    # fact as "label, value".
     said = tab_to_the_detail_title(orca, "alt+3")
     assert loan.title in said and "GtkStackPage" not in said, said
+    said = spoken(orca.press("Tab"))
+    assert said.endswith(f"{country} label."), said
     said = spoken(orca.press("Tab"))
     assert f"{country} push button" in said and f"Show {country}" in said, said
     said = spoken(orca.press("Tab"))
@@ -149,6 +160,29 @@ def test_the_detail_is_read_by_the_keyboard_and_links_say_where_they_go(orca, ap
     assert country in said.split("return", 1)[1], said
     said = spoken(orca.press("alt+Left"))
     assert loan.title in said, said
+
+
+def test_tab_reads_a_countrys_names_then_its_facts_with_pauses(orca, app):
+    """A country with an official name of its own: Tab reads the name, the official name and
+    each fact, a value's "·" as a pause."""
+    sections = collection("Countries").sections()
+    name = sections["K"][0]
+    record = next(one for one in json.loads((ROOT / "data" / "countries.json").read_text())
+                  if one["name"]["common"] == name)
+    orca.press("k")
+    orca.press("Tab")  # the index
+    said = [spoken(orca.press("Tab")) for _ in range(6)]
+    assert name in said[0], said
+    assert record["name"]["official"] in said[1], said
+    assert f"Capital, {record['capital'][0]}" in said[2], said
+    region = next(text for text in said if "Region, " in text)
+    assert region.split("Region, ")[1].startswith(f"{record['region']}, {record['subregion']}"), said
+    assert not any("·" in text or "middle dot" in text for text in said), said
+
+
+def test_tab_reads_an_animals_name(orca, app):
+    said = tab_to_the_detail_title(orca, "alt+4")
+    assert collection("Animals").entries[1].title in said, said
 
 
 def test_tab_reads_a_species_description_before_its_facts(orca, app):
@@ -162,23 +196,39 @@ def test_tab_reads_a_species_description_before_its_facts(orca, app):
     assert len(description) > 40 and "Classification" not in description, description
 
 
-def test_a_search_says_how_many_results_once_typing_pauses(orca, app):
+@pytest.mark.parametrize("name, switch", EVERY_COLLECTION)
+def test_a_search_says_how_many_results_once_typing_pauses(orca, app, name, switch):
+    if switch:
+        orca.press(switch)
+    # The first three letters of a name (one that starts with a plain letter) find these.
+    query = next(fold(entry.title)[:3] for entry in collection(name).entries[1:] if fold(entry.title)[:3].isascii())
+    count = len(collection(name).search(query).entries)
+    results = "1 result" if count == 1 else f"{count} results"
     said = spoken(orca.press("ctrl+f"))
     assert "Search" in said, said
-    orca.type("kenya")
-    said = orca.hear("1 result")
-    assert said[-1:] == ["1 result"], said
+    orca.type(query)
+    said = orca.hear(results)
+    assert said[-1:] == [results], said
     orca.press("ctrl+a")
     orca.type("zzz")
     said = orca.hear("No results")
     assert said[-1:] == ["No results"], said
-    assert "1 result" not in said, said
+    assert results not in said, said
+
+
+# The collections with a web source, the key that shows each, the source's name in
+# messages and the test server's path for it.
+EVERY_LIVE_COLLECTION = [("Countries", "alt+1", "REST Countries", "/countries"), ("Species", "alt+2", "SWAPI", "/swapi"),
+                         ("Loans", "alt+3", "Kiva", "/kiva")]
 
 
 @pytest.fixture
 def live(orca, server):
-    """Almanac with its Species from the test server, on Orca's display."""
-    started = App(orca.display, env={"ALMANAC_SPECIES_URL": f"{server.url}/swapi/species/?total=30&size=10"})
+    """Almanac with every web source at the test server, on Orca's display."""
+    started = App(orca.display, env={"ALMANAC_SPECIES_URL": f"{server.url}/swapi/species/?total=30&size=10",
+                                     "ALMANAC_LOANS_URL": f"{server.url}/kiva/graphql?total=45",
+                                     "ALMANAC_COUNTRIES_URL": f"{server.url}/countries/v5?count=300",
+                                     "ALMANAC_COUNTRIES_KEY": "test-key"})
     started.window()
     orca.listen()
     yield started
@@ -186,11 +236,13 @@ def live(orca, server):
     orca.listen()
 
 
-def test_a_failed_refresh_is_spoken_each_time_and_retry_says_why(orca, live, server):
-    orca.press("alt+2")
+@pytest.mark.parametrize("name, switch, source, path", EVERY_LIVE_COLLECTION)
+def test_a_failed_refresh_is_spoken_each_time_and_retry_says_why(orca, live, server, name, switch, source, path):
+    """(Animals have no web source: there is nothing to refresh.)"""
+    orca.press(switch)
     orca.press("F5")
-    server.set_fault("status:500", path="/swapi")
-    message = "Could not load from SWAPI (127.0.0.1): the server answered 500 (Internal Server Error)"
+    server.set_fault("status:500", path=path)
+    message = f"Could not load from {source} (127.0.0.1): the server answered 500 (Internal Server Error)"
     for _ in range(2):  # the same failure twice is said twice
         orca.send("F5")
         said = orca.hear(message)
@@ -198,13 +250,21 @@ def test_a_failed_refresh_is_spoken_each_time_and_retry_says_why(orca, live, ser
     assert live.find("push button", "Retry").description == message
 
 
-def test_a_toast_is_spoken(orca, app):
-    orca.press("Down")  # Orca follows a row (what it followed at start is another test's)
+@pytest.mark.parametrize("name, switch", EVERY_COLLECTION)
+def test_a_toast_is_spoken(orca, app, name, switch):
+    orca.press(switch or "Down")  # Orca follows the window (what it followed at start is another test's)
     # The desktop's search opens an item that is no longer there: a toast says so.
     # (The first call reads every collection for the desktop's search: it may take a while.)
-    shell_search.call("ActivateResult", "'country/XX'", "@as []", "0")
-    said = orca.hear("That country is not in Countries")
-    assert "That country is not in Countries" in said, said
+    prefix, message = TOASTS[name]
+    shell_search.call("ActivateResult", f"'{prefix}/XX'", "@as []", "0")
+    said = orca.hear(message)
+    assert message in said, said
+
+
+# What each collection's items are called in the desktop's search, and what a toast says when
+# the item asked for is not there.
+TOASTS = {"Countries": ("country", "That country is not in Countries"), "Species": ("species", "That species is not in Species"),
+          "Loans": ("loan", "That loan is not in Loans"), "Animals": ("animal", "That animal is not in Animals")}
 
 
 def test_the_menu_the_shortcuts_window_and_about_name_what_they_show(orca, app):

@@ -6,6 +6,18 @@ public struct Detail: Equatable, Sendable {
     public struct Fact: Equatable, Sendable {
         public let label: String
         public let value: String
+
+        /// The fact as a screen reader says it: "Region, Europe, Northern Europe" (the dots
+        /// between a value's parts as pauses, not "middle dot").
+        public var spoken: String {
+            tr("{fact}, {value}", ["fact": label, "value": Self.withPauses(value)])
+        }
+
+        /// A shown text's parts ("Europe · Northern Europe") joined by commas, which a voice
+        /// reads as pauses.
+        public static func withPauses(_ text: String) -> String {
+            text.replacingOccurrences(of: " · ", with: ", ")
+        }
     }
 
     /// A picture, its shape (width ÷ height), what it shows (for assistive technology) and

@@ -19,7 +19,7 @@ public struct RowContent: Equatable, Sendable {
     /// (title, figure, subtitle), joined by commas, which a voice reads as pauses; so are the
     /// dots between a subtitle's parts.
     public var spoken: String {
-        [title, trailing, subtitle?.replacingOccurrences(of: " · ", with: ", ")]
+        [title, trailing, subtitle.map(Detail.Fact.withPauses)]
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
     }
 }
