@@ -177,12 +177,14 @@ def test_opening_a_detail_does_not_move_the_index_strip(app):
 
 
 def test_tab_through_the_detail_selects_no_text(app):
-    """Tab reads the detail's title and facts (as a screen reader does) with a caret, not a
-    selection: no text is painted selected, with the focus on it or after it has moved on."""
+    """Tab reads the detail's title, the line under it and the facts (as a screen reader does)
+    with a caret, not a selection: no text is painted selected, with the focus on it or after it
+    has moved on."""
     app.wait_for_rows("Countries")
     open_row(app, "Countries", "K", "Kenya")
     detail = app.find("scroll pane", "Details")
     title = app.find("label", "Kenya", within=detail)
+    official = app.find("label", "Republic of Kenya", within=detail)
     capital = app.find("label", "Capital, Nairobi", within=detail)
     index = app.index_strip("Countries")
 
@@ -190,11 +192,12 @@ def test_tab_through_the_detail_selects_no_text(app):
         image = app.capture()
         background = app.background(extents(detail), image)
         # Where the text starts: selected, its background would be the selection's colour.
-        tinted = [node.name for node in (title, capital)
+        tinted = [node.name for node in (title, official, capital)
                   if painted.colour_distance(app.background(text_start(node), image), background) > 16]
         return not tinted, f"painted selected: {tinted}"
 
-    for key, focused in (("Tab", index), ("Tab", title), ("Tab", capital), ("shift+Tab", title), ("shift+Tab", index)):
+    for key, focused in (("Tab", index), ("Tab", title), ("Tab", official), ("Tab", capital), ("shift+Tab", official),
+                         ("shift+Tab", title), ("shift+Tab", index)):
         app.key(key)
         wait_for(f"the focus on {focused.name} after {key}", lambda: focused.getState().contains(pyatspi.STATE_FOCUSED))
         expect(f"no text painted selected after {key} to {focused.name}", unselected)
