@@ -1,5 +1,25 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// Whether pkg-config finds `module` at `version` or newer on this system.
+func installed(_ module: String, atLeast version: String) -> Bool {
+    let pkgConfig = Process()
+    pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    pkgConfig.arguments = ["pkg-config", "--atleast-version=\(version)", module]
+    guard (try? pkgConfig.run()) != nil else { return false }
+    pkgConfig.waitUntilExit()
+    return pkgConfig.terminationStatus == 0
+}
+
+/// The widgets and calls GtkKit uses are chosen at build time: the current ones where the
+/// system's GTK and libadwaita have them (Debian 13), libadwaita 1.2's and GTK 4.8's on Debian
+/// 12. Each condition is named after the version that brought what it allows.
+let platform: [SwiftSetting] = [
+    ("ADW_1_4", installed("libadwaita-1", atLeast: "1.4")),  // navigation split view, breakpoints
+    ("ADW_1_5", installed("libadwaita-1", atLeast: "1.5")),  // dialogs: About, Preferences
+    ("GTK_4_12", installed("gtk4", atLeast: "4.12")),  // gtk_widget_compute_point
+].filter(\.1).map { .define($0.0) }
 
 let package = Package(
     name: "Almanac",
@@ -12,7 +32,7 @@ let package = Package(
             pkgConfig: "gtk4 libadwaita-1 librsvg-2.0 libsecret-1 epoxy",
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev", "librsvg2-dev", "libsecret-1-dev", "libepoxy-dev"])]
         ),
-        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: platform),
         // The picture pipeline: SVGs rendered off the main thread, cached, kept between runs.
         .target(name: "Pictures", dependencies: ["CGtk", "GtkKit"]),
         // ICU collation sort keys (Debian's libicu); see include/collation.h for why it is C.
@@ -32,7 +52,7 @@ let package = Package(
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkTestSupport"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+                    swiftSettings: platform + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "GtkKit", "CGtk", "GtkTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What both collection test targets need: a list model mirrored from splices.

@@ -23,57 +23,6 @@ public final class ViewStack: Widget {
     }
 }
 
-/// An `AdwViewSwitcherTitle`: the pages of a `ViewStack` as buttons in a header bar, or the
-/// window's title when they do not fit.
-public final class ViewSwitcherTitle: Widget {
-    public init(stack: ViewStack, title: String) {
-        super.init(retaining: adw_view_switcher_title_new())
-        adw_view_switcher_title_set_stack(pointer.opaque, stack.pointer.opaque)
-        adw_view_switcher_title_set_title(pointer.opaque, title)
-    }
-}
-
-/// An `AdwViewSwitcherBar`: the pages of a `ViewStack` as buttons at the bottom of a window,
-/// shown while `title`'s buttons do not fit in the header bar (a phone).
-public final class ViewSwitcherBar: Widget {
-    public init(stack: ViewStack, standingInFor title: ViewSwitcherTitle) {
-        super.init(retaining: adw_view_switcher_bar_new())
-        adw_view_switcher_bar_set_stack(pointer.opaque, stack.pointer.opaque)
-        g_object_bind_property(title.pointer.raw, "title-visible", pointer.raw, "reveal", G_BINDING_SYNC_CREATE)
-    }
-}
-
-/// An `AdwLeaflet`: its children side by side while they fit, else one at a time (folded),
-/// sliding from one to the next.
-public final class Leaflet: Widget {
-    public init() {
-        super.init(retaining: adw_leaflet_new())
-        // Folded, the shown child gets the whole width.
-        adw_leaflet_set_homogeneous(pointer.opaque, 1)
-        // The children slide side by side. libadwaita 1.2's default transition (the next child
-        // sliding over the last with a shadow) keeps some memory on every transition: a detail
-        // opened and closed a thousand times on a phone kept megabytes.
-        adw_leaflet_set_transition_type(pointer.opaque, ADW_LEAFLET_TRANSITION_TYPE_SLIDE)
-    }
-
-    public func append(_ child: Widget, name: String) {
-        adw_leaflet_page_set_name(adw_leaflet_append(pointer.opaque, child.widget), name)
-    }
-
-    /// Whether one child is shown at a time.
-    public var isFolded: Bool { adw_leaflet_get_folded(pointer.opaque) != 0 }
-
-    public func onFoldedChanged(_ handler: @escaping @MainActor () -> Void) {
-        on(.notify("folded"), handler)
-    }
-
-    /// The child shown when folded.
-    public var visibleChildName: String? {
-        get { adw_leaflet_get_visible_child_name(pointer.opaque).map { String(cString: $0) } }
-        set { newValue.map { adw_leaflet_set_visible_child_name(pointer.opaque, $0) } }
-    }
-}
-
 /// An `AdwStatusPage`: a large icon, a title, a description and an optional child (a button),
 /// centred, for a view with nothing else to show.
 public final class StatusPage: Widget {

@@ -1,5 +1,7 @@
 import CGtk
 
+// Built only for a GTK older than 4.12 (Package.swift): newer ones have no such defect.
+#if !GTK_4_12
 /// GTK 4.8: a list view moved twice between two layouts jumps (GTK issue 2971, fixed in 4.10
 /// by the list item manager's rewrite).
 ///
@@ -47,3 +49,4 @@ final class ListScrollSettling {
         gtk_widget_size_allocate(list, &allocation, gtk_widget_get_allocated_baseline(list))
     }
 }
+#endif

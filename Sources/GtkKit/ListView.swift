@@ -107,14 +107,18 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         attachment = nil
         gtk_list_view_set_model(pointer.opaque, selection.opaque)
         rowPointer.watchMoves(of: pointer.opaque)
+        #if !GTK_4_12
         if ListScrollSettling.isNeeded, let parent = gtk_widget_get_parent(widget),
            parent.isInstance(of: gtk_scrolled_window_get_type()) {
             scrollSettling = ListScrollSettling(list: widget, scrolledWindow: parent)
         }
+        #endif
     }
 
+    #if !GTK_4_12
     /// GTK 4.8's list view jumps when moved twice between layouts: see `ListScrollSettling`.
     private var scrollSettling: ListScrollSettling?
+    #endif
 
     /// Called with the position of an activated row: a click or a tap (once let go: a press
     /// that becomes a drag or a scroll opens nothing; the row gets the keyboard focus first),

@@ -36,6 +36,15 @@ open class Object {
         g_object_unref(pointer.raw)
     }
 
+    /// Sets a string property ("version") by its name.
+    public func setProperty(_ name: String, _ text: String) {
+        var value = GValue()
+        g_value_init(&value, gTypeString)
+        defer { g_value_unset(&value) }
+        g_value_set_string(&value, text)
+        g_object_set_property(pointer, name, &value)
+    }
+
     /// The object as an opaque pointer, for final types such as `GtkLabel`.
     @_spi(Raw) public var opaque: OpaquePointer { pointer.opaque }
 }

@@ -1,8 +1,31 @@
 import CGtk
 
-/// An `AdwPreferencesWindow` over a parent window: pages of groups of rows, with a title and
-/// a close button; Escape closes it.
+/// Preferences over a parent window: pages of groups of rows, with a title and a close
+/// button; Escape closes it. An `AdwPreferencesDialog` from libadwaita 1.5, else an
+/// `AdwPreferencesWindow`; kept for reuse once closed.
 public final class PreferencesWindow: Widget {
+    #if ADW_1_5
+    private unowned let parent: Widget
+
+    public init(title: String, transientFor parent: Widget) {
+        self.parent = parent
+        super.init(retaining: adw_preferences_dialog_new())
+        adw_dialog_set_title(pointer.cast(), title)
+        adw_preferences_dialog_set_search_enabled(pointer.cast(), 0)
+    }
+
+    public func add(_ page: PreferencesPage) { adw_preferences_dialog_add(pointer.cast(), page.pointer.cast()) }
+
+    public func setDefaultSize(width: Int, height: Int) {
+        adw_dialog_set_content_width(pointer.cast(), gint(width))
+        adw_dialog_set_content_height(pointer.cast(), gint(height))
+    }
+
+    public func present() { adw_dialog_present(pointer.cast(), parent.widget) }
+
+    /// Closes it for good.
+    public func destroy() { adw_dialog_force_close(pointer.cast()) }
+    #else
     public init(title: String, transientFor parent: Widget) {
         super.init(retaining: adw_preferences_window_new())
         gtk_window_set_title(pointer.cast(), title)
@@ -21,6 +44,7 @@ public final class PreferencesWindow: Widget {
 
     /// Closes the window for good (GTK lets go of it).
     public func destroy() { gtk_window_destroy(pointer.cast()) }
+    #endif
 }
 
 /// An `AdwPreferencesPage`: groups one under another, scrolling.

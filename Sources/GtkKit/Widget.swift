@@ -102,9 +102,15 @@ open class Widget: Object {
     /// A point of `source` in `target`'s coordinates; nil when they share no window.
     static func translate(x: Double, y: Double, from source: UnsafeMutablePointer<GtkWidget>,
                           to target: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double)? {
+        #if GTK_4_12
+        var point = graphene_point_t(x: Float(x), y: Float(y)), out = graphene_point_t()
+        guard gtk_widget_compute_point(source, target, &point, &out) != 0 else { return nil }
+        return (Double(out.x), Double(out.y))
+        #else
         var outX = 0.0, outY = 0.0
         guard gtk_widget_translate_coordinates(source, target, x, y, &outX, &outY) != 0 else { return nil }
         return (outX, outY)
+        #endif
     }
 
     /// Runs `action` (e.g. "list.scroll-to-item") on this widget with a `u` parameter.

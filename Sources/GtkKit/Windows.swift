@@ -28,7 +28,7 @@ func makeDialog(_ window: Widget, of parent: Widget, modal: Bool) {
     gtk_window_set_modal(window.pointer.cast(), modal ? 1 : 0)
 }
 
-/// An `AdwAboutWindow`: the app's icon, name and version, what is new, credits and the
+/// About the app (an `AdwAboutDialog` from libadwaita 1.5, else an `AdwAboutWindow`): its icon, name and version, what is new, credits and the
 /// licenses of what it uses.
 public enum AboutWindow {
     /// Under which terms a part of the app is used.
@@ -84,32 +84,49 @@ public enum AboutWindow {
 
     @MainActor
     public static func present(_ info: Info, transientFor parent: Widget) {
-        let window = Widget(retaining: adw_about_window_new())
-        let about = window.opaque
-        gtk_window_set_title(window.pointer.cast(), info.title)
-        adw_about_window_set_application_name(about, info.name)
-        adw_about_window_set_version(about, info.version)
-        adw_about_window_set_comments(about, info.comments)
-        adw_about_window_set_application_icon(about, info.iconName)
-        adw_about_window_set_developer_name(about, info.developer)
-        adw_about_window_set_copyright(about, info.copyright)
-        let (type, text) = gtkLicense(info.license)
-        adw_about_window_set_license_type(about, type)
-        text.map { adw_about_window_set_license(about, $0) }
-        if let notes = info.releaseNotes {
-            adw_about_window_set_release_notes_version(about, notes.version)
-            adw_about_window_set_release_notes(about, notes.markup)
+        #if ADW_1_5
+        let about = Widget(retaining: adw_about_dialog_new())
+        adw_dialog_set_title(about.pointer.cast(), info.title)
+        #else
+        let about = Widget(retaining: adw_about_window_new())
+        gtk_window_set_title(about.pointer.cast(), info.title)
+        #endif
+        // The same properties in the dialog and the window.
+        for (property, text) in [("application-name", info.name), ("version", info.version), ("comments", info.comments),
+                                 ("application-icon", info.iconName), ("developer-name", info.developer),
+                                 ("copyright", info.copyright)] {
+            about.setProperty(property, text)
         }
+        if let notes = info.releaseNotes {
+            about.setProperty("release-notes-version", notes.version)
+            about.setProperty("release-notes", notes.markup)
+        }
+        let (type, text) = gtkLicense(info.license)
+        text.map { about.setProperty("license", $0) }
+        #if ADW_1_5
+        adw_about_dialog_set_license_type(about.opaque, type)
         for (title, lines) in info.credits {
-            withCStringArray(lines) { adw_about_window_add_credit_section(about, title, UnsafeMutablePointer(mutating: $0)) }
+            withCStringArray(lines) { adw_about_dialog_add_credit_section(about.opaque, title, UnsafeMutablePointer(mutating: $0)) }
         }
         for section in info.legal {
             let (type, text) = gtkLicense(section.license)
-            adw_about_window_add_legal_section(about, section.title, section.copyright, type, text)
+            adw_about_dialog_add_legal_section(about.opaque, section.title, section.copyright, type, text)
         }
-        ClassNameFallback.replace(in: window)
-        makeDialog(window, of: parent, modal: true)
-        gtk_window_present(window.pointer.cast())
+        ClassNameFallback.replace(in: about)
+        adw_dialog_present(about.pointer.cast(), parent.widget)
+        #else
+        adw_about_window_set_license_type(about.opaque, type)
+        for (title, lines) in info.credits {
+            withCStringArray(lines) { adw_about_window_add_credit_section(about.opaque, title, UnsafeMutablePointer(mutating: $0)) }
+        }
+        for section in info.legal {
+            let (type, text) = gtkLicense(section.license)
+            adw_about_window_add_legal_section(about.opaque, section.title, section.copyright, type, text)
+        }
+        ClassNameFallback.replace(in: about)
+        makeDialog(about, of: parent, modal: true)
+        gtk_window_present(about.pointer.cast())
+        #endif
     }
 
     private static func gtkLicense(_ license: License) -> (GtkLicense, String?) {

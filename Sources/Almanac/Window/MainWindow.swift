@@ -5,7 +5,7 @@ import GtkKit
 
 /// The main window: a header bar with the collection switcher (at the bottom on a phone); the
 /// list pane (search bar and one page per collection) and the detail pane side by side, or one
-/// at a time with a Back button when the window is narrow (a leaflet). The detail shows the
+/// at a time with a Back button when the window is narrow (`SplitView`). The detail shows the
 /// current collection's current item and follows it; each collection keeps its own.
 ///
 /// It builds the shell and wires its parts: `CollectionPages`, `SearchController`, what the
@@ -25,8 +25,8 @@ final class MainWindow {
     let search = SearchController()
     private(set) var pages: CollectionPages!
     private let listPane = Box(.vertical, cssClasses: ["list-pane"])
-    private let leaflet = Leaflet()
-    private(set) lazy var toasts = ToastOverlay(child: leaflet)
+    private var split: SplitView!
+    private(set) var toasts: ToastOverlay!
     private(set) lazy var announcer = Announcer(window: window)
     let pictures = PictureLoader()
     let detail: DetailPane
@@ -101,8 +101,9 @@ final class MainWindow {
         return title
     }()
 
-    /// The header bar, the leaflet of list and detail, and the switcher bar of a phone. The
-    /// list pane keeps its width beside the detail, so opening a detail never moves the list.
+    /// The header bar, the list and the detail side by side (or one at a time), and the
+    /// switcher bar of a phone. The list pane keeps its width beside the detail, so opening a
+    /// detail never moves the list.
     private func layout() -> Widget {
         listPane.append(search.bar)
         listPane.append(pages.stack)
@@ -111,23 +112,21 @@ final class MainWindow {
         listFrame.setSizeRequest(width: Self.listWidth.minimum)
         listFrame.append(listPane)
         listFrame.expands = (false, true)
-        detail.root.setSizeRequest(width: Self.detailMinimumWidth)
-        leaflet.append(listFrame, name: "list")
-        leaflet.append(detail.root, name: "detail")
-        leaflet.expands = (true, true)
-        leaflet.onFoldedChanged { [unowned self] in
+        split = SplitView(sidebar: listFrame, sidebarTitle: tr("Collections"), content: detail.root, contentTitle: tr("Details"),
+                          sidebarWidth: (Self.listWidth.minimum, Self.listWidth.natural),
+                          contentMinimumWidth: Self.detailMinimumWidth)
+        split.expands = (true, true)
+        split.onFoldedChanged { [unowned self] in
             // Narrowed while typing a search or moving in the list: the list stays.
-            navigation.setNarrow(leaflet.isFolded,
+            navigation.setNarrow(split.isFolded,
                                  keepingList: search.entryHasFocus || pages.shownIfMade?.listHasFocus == true)
             updateLayout()
         }
+        window.adapt(folding: split, narrowing: switcherTitle)
+        toasts = ToastOverlay(child: split)
         let switcherBar = ViewSwitcherBar(stack: pages.stack, standingInFor: switcherTitle)
         switcherBar.setAccessibleLabel(tr("Collections"))
-        let content = Box(.vertical)
-        content.append(headerBar)
-        content.append(toasts)
-        content.append(switcherBar)
-        return content
+        return ToolbarView(top: headerBar, content: toasts, bottom: switcherBar)
     }
 
     // MARK: Details and navigation
@@ -167,7 +166,7 @@ final class MainWindow {
 
     private func updateLayout() {
         if navigation.isNarrow {
-            leaflet.visibleChildName = navigation.detailReplacesList ? "detail" : "list"
+            split.showsContent = navigation.detailReplacesList
             listPane.addCSSClass("compact")
         } else {
             listPane.removeCSSClass("compact")
