@@ -4,6 +4,7 @@ the screen, with expectations from the bundled data (almanac_data)."""
 import painted
 from almanac_data import collection
 from harness import ROW_HEIGHT, descendants, expect, extents, fitting, wait_for
+from tree import role_of
 
 
 # Search results count once they stay painted this long: the frame right after typing can
@@ -75,7 +76,7 @@ def label_painted(app, text):
     box = app.detail_box()
     for node in descendants(app.window(), showing_only=True):
         try:
-            if node.getRoleName() != "label" or node.name != text or extents(node)[0] < box[0]:
+            if role_of(node) != "label" or node.name != text or extents(node)[0] < box[0]:
                 continue
             x, y, width, height = extents(node)
         except Exception:  # went away while we looked

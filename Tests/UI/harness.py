@@ -17,7 +17,7 @@ from gi.repository import GLib
 
 from inputs import Inputs
 from screen import ARTIFACTS, PaintedScreen  # noqa: F401
-from tree import HEADER_HEIGHT, ROW_HEIGHT, AccessibleTree, centre, descendants, extents, is_showing, shown_text  # noqa: F401
+from tree import HEADER_HEIGHT, ROW_HEIGHT, AccessibleTree, centre, descendants, extents, is_showing, role_of, shown_text  # noqa: F401
 from waiting import PAINT_TIMEOUT, expect, wait_for, wait_for_value  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -149,7 +149,7 @@ class App(AccessibleTree, Inputs, PaintedScreen):
             image = self.capture()
             try:
                 button = next((node for node in descendants(self.window(), showing_only=True)
-                               if node.getRoleName() == "page tab" and node.name == collection
+                               if role_of(node) == "page tab" and node.name == collection
                                and self.shows_text(extents(node), collection, image)), None)
             except GLib.GError:  # a row went away while the tree was read (rows recycle)
                 button = None

@@ -41,13 +41,15 @@ class Inputs:
     def origin(self):
         """Where window coordinates (AT-SPI's) start on the screen. There is no window manager:
         the X window sits at 0,0, but GTK draws its client-side frame in a margin around the
-        window's content, as wide on each side."""
+        window's content, as wide on each side. GTK 4.8 gives the window the content's box, so
+        the margin is half of what the X window has more; GTK 4.18 gives it the X window's
+        whole box at minus the margin, and its widgets' boxes from a point as far again inside."""
         if getattr(self, "_origin", None) is None:
             geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", self._x_window()], env=self.env,
                                       capture_output=True, text=True, check=True).stdout
             values = dict(line.split("=", 1) for line in geometry.split())
-            _, _, width, height = extents(self.window())
-            self._origin = ((int(values["WIDTH"]) - width) // 2, (int(values["HEIGHT"]) - height) // 2)
+            x, y, width, height = extents(self.window())
+            self._origin = ((int(values["WIDTH"]) - width) // 2 - 2 * x, (int(values["HEIGHT"]) - height) // 2 - 2 * y)
         return self._origin
 
     def screen_point(self, x, y):

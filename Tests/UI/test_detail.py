@@ -7,6 +7,7 @@ from almanac_data import collection
 from checks import detail_title_painted, legible, ready
 from harness import descendants, expect, extents, wait_for, wait_for_value
 from painted import same_text
+from tree import role_of
 
 
 def list_painted(app):
@@ -35,7 +36,7 @@ def test_kenya_shows_nairobi_and_its_flag(app):
     wait_for("Kenya's capital in the detail", lambda: {"Capital", "Nairobi", "Republic of Kenya"} <= set(app.labels_right_of(x)))
     flags = wait_for_value("the flag in the detail", lambda: [
         node for node in descendants(app.window(), showing_only=True)
-        if node.getRoleName() == "image" and node.name == "Flag of Kenya" and extents(node)[0] > x] or None)
+        if role_of(node) == "image" and node.name == "Flag of Kenya" and extents(node)[0] > x] or None)
     assert extents(flags[0])[2] >= 300, f"a large flag: {extents(flags[0])}"
 
 
@@ -43,7 +44,7 @@ def flag_box(app, country, x):
     """The extents of the shown flag of `country` in the detail pane (right of `x`)."""
     flags = wait_for_value(f"the flag of {country}", lambda: [
         node for node in descendants(app.window(), showing_only=True)
-        if node.getRoleName() == "image" and node.name == f"Flag of {country}" and extents(node)[0] > x] or None)
+        if role_of(node) == "image" and node.name == f"Flag of {country}" and extents(node)[0] > x] or None)
     return extents(flags[0])
 
 

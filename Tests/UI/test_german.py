@@ -6,6 +6,7 @@ import subprocess
 from pathlib import Path
 
 from harness import App, descendants, expect, extents, shown_text, wait_for
+from tree import role_of
 
 
 def test_the_app_speaks_german_and_sorts_deutschland_under_d(display):
@@ -23,7 +24,7 @@ def test_the_app_speaks_german_and_sorts_deutschland_under_d(display):
         wait_for("Deutschland under D", lambda: "Deutschland" in [text for text, _ in app.rows("Länder")])
         app.click(app.find("label", "Deutschland", within=app.list_view("Länder")))
         def labels():
-            return {shown_text(node) for node in descendants(app.window(), showing_only=True) if node.getRoleName() == "label"}
+            return {shown_text(node) for node in descendants(app.window(), showing_only=True) if role_of(node) == "label"}
         wait_for("German facts", lambda: {"Hauptstadt", "Berlin", "Einwohner"} <= labels())
         assert any(re.fullmatch(r"\d{1,3}(\.\d{3})+ \(\d{4}\)", text) for text in labels()), "a population grouped with dots, and its year"
         assert not any(text == "Germany" for text, _ in app.rows("Länder"))
@@ -143,7 +144,7 @@ def test_a_phone_sized_detail_in_german_breaks_no_word(display):
         def laid_out():
             heights.clear()
             for node in descendants(app.window(), showing_only=True):
-                if node.getRoleName() == "label" and shown_text(node) in values | {"Sprache"}:
+                if role_of(node) == "label" and shown_text(node) in values | {"Sprache"}:
                     heights[shown_text(node)] = extents(node)[3]
             return set(heights) == values | {"Sprache"}
         wait_for("the facts laid out", laid_out)

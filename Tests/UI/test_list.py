@@ -10,6 +10,7 @@ from almanac_data import collection
 from checks import expect_at_top, ready
 from harness import (HEADER_HEIGHT, PAINT_TIMEOUT, ROOT, ROW_HEIGHT, App, expect, extents, fitting, wait_for,
     wait_for_value)
+from tree import role_of
 
 
 COLLECTIONS = ["Countries", "Species", "Loans", "Animals"]
@@ -99,7 +100,7 @@ def test_a_file_of_another_shape_says_what_was_expected(display, tmp_path):
 
 def app_labels(app):
     from harness import descendants, shown_text
-    return [shown_text(node) for node in descendants(app.window(), showing_only=True) if node.getRoleName() == "label"]
+    return [shown_text(node) for node in descendants(app.window(), showing_only=True) if role_of(node) == "label"]
 
 
 def test_keyboard_home_end_arrows_and_enter(app):
@@ -140,7 +141,7 @@ def selected_row(app, collection):
     for item in app.list_view(collection):
         try:
             if item is not None and item.getState().contains(pyatspi.STATE_SELECTED):
-                return next(node.name for node in descendants(item) if node.getRoleName() == "label")
+                return next(node.name for node in descendants(item) if role_of(node) == "label")
         except Exception:
             continue
     return None

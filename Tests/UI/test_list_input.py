@@ -12,6 +12,7 @@ from almanac_data import COLLECTIONS, collection
 from checks import expect_at_top, ready
 from harness import HEADER_HEIGHT, PAINT_TIMEOUT, ROW_HEIGHT, descendants, expect, extents, wait_for, wait_for_value
 from test_matrix import in_detail, selected
+from tree import role_of
 
 
 def show_painted(app, name):
@@ -280,9 +281,9 @@ def test_tab_moves_to_the_next_region(app):
     def check():
         focused = [node for node in descendants(app.window(), showing_only=True)
                    if node.getState().contains(pyatspi.STATE_FOCUSED)]
-        in_list = [node for node in focused if node.getRoleName() == "list item"]
+        in_list = [node for node in focused if role_of(node) == "list item"]
         ring = app.focus_ring_rows("Countries")
-        return not in_list and not ring, (f"focused: {[(node.getRoleName(), node.name) for node in focused]}; "
+        return not in_list and not ring, (f"focused: {[(role_of(node), node.name) for node in focused]}; "
                                           f"focus ring painted on list rows at y {ring}")
     expect("the focus out of the list after Tab", check)
 

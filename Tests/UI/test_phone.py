@@ -8,6 +8,7 @@ import painted
 from almanac_data import COLLECTIONS, collection
 from harness import descendants, expect, extents, wait_for, wait_for_value
 from test_matrix import Steps, from_section, narrow_detail, queries, shows_from_top
+from tree import role_of
 
 
 @pytest.mark.parametrize("name", COLLECTIONS)
@@ -116,7 +117,7 @@ def test_a_short_window_shows_the_index_letters_that_fit(app):
 def named_images(app, name):
     """Every shown image with this accessible name."""
     return [node for node in descendants(app.accessible, showing_only=True)
-            if node.getRoleName() == "image" and node.name == name]
+            if role_of(node) == "image" and node.name == name]
 
 
 def test_tab_to_the_last_fact_shows_its_whole_focus_ring(app):
@@ -129,8 +130,8 @@ def test_tab_to_the_last_fact_shows_its_whole_focus_ring(app):
     app.key("Return")
     detail = app.find("scroll pane", "Details")
     wait_for("the detail's facts", lambda: any(", " in node.name for node in descendants(detail, showing_only=True)
-                                                 if node.getRoleName() == "label"))
-    last = [node for node in descendants(detail, showing_only=True) if node.getRoleName() == "label" and ", " in node.name][-1]
+                                                 if role_of(node) == "label"))
+    last = [node for node in descendants(detail, showing_only=True) if role_of(node) == "label" and ", " in node.name][-1]
     for _ in range(20):
         if last.getState().contains(pyatspi.STATE_FOCUSED):
             break

@@ -6,6 +6,7 @@ from PIL import ImageStat
 
 from almanac_data import collection
 from harness import App, HEADER_HEIGHT, descendants, expect, extents, wait_for
+from tree import role_of
 
 
 def keyfile_env(tmp_path):
@@ -39,7 +40,7 @@ def choose(app, window, row, index):
 def choice(app, window, row):
     """The choice a combo row shows (its last label: title, subtitle, then the choice)."""
     combo = app.find("combo box", row, within=window)
-    return [node.name for node in descendants(combo, showing_only=True) if node.getRoleName() == "label"][-1]
+    return [node.name for node in descendants(combo, showing_only=True) if role_of(node) == "label"][-1]
 
 
 def error_ink(app, node):
@@ -298,7 +299,7 @@ def test_every_animal_picture_stands_out_in_the_dark_style(display):
             image = app.capture()
             list_box = extents(app.list_view("Animals"))
             shown = [node for node in descendants(app.list_view("Animals"), showing_only=True)
-                     if node.getRoleName() == "image" and node.name in names and node.name not in measured]
+                     if role_of(node) == "image" and node.name in names and node.name not in measured]
             for node in shown:
                 name = node.name
                 x, y, width, height = extents(node)

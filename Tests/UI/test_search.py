@@ -8,6 +8,7 @@ import painted
 from almanac_data import collection
 from checks import SETTLE, detail_title_painted, expect_at_top, ready, results_from_top, selected, shows_from_top
 from harness import App, descendants, expect, extents, wait_for, wait_for_value
+from tree import role_of
 
 
 @pytest.mark.parametrize("name, query", [
@@ -80,7 +81,7 @@ def header_search_button(app):
     """The header bar's search button, whatever its role."""
     return wait_for_value("the search button", lambda: next(
         (node for node in descendants(app.window(), showing_only=True)
-         if node.getRoleName() in ("push button", "toggle button") and "search" in (node.name or "").lower()),
+         if role_of(node) in ("push button", "toggle button") and "search" in (node.name or "").lower()),
         None))
 
 
@@ -97,7 +98,7 @@ def test_the_search_button_is_a_toggle(app):
         pressed = states.contains(pyatspi.STATE_PRESSED) or states.contains(pyatspi.STATE_CHECKED)
         shade = app.background(extents(button))
         return (pressed and painted.colour_distance(shade, closed) > 12,
-                f"role {button.getRoleName()!r}, pressed {pressed}, background {closed} closed → {shade} open")
+                f"role {role_of(button)!r}, pressed {pressed}, background {closed} closed → {shade} open")
     expect("a pressed toggle button while the search bar is open", check)
 
 

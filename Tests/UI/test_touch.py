@@ -11,6 +11,7 @@ from harness import HEADER_HEIGHT, descendants, expect, extents, wait_for
 from screen import ARTIFACTS
 from shell import GnomeShell, WaylandApp
 from touch import drag, highlighted_rows, tap, vertical_shift
+from tree import role_of
 
 LAYOUTS = {"wide": None, "narrow": (360, 700)}
 
@@ -116,7 +117,7 @@ def test_a_fling_coasts_on_slowing_down_and_stops_where_it_slows(touched, shell,
     # From the middle of the list, with rows above that GTK has not laid out (it guesses their
     # heights): M, tapped on the index.
     letter = next(extents(node) for node in descendants(app.index_strip("Countries"))
-                  if node.getRoleName() == "push button" and node.name == "M")
+                  if role_of(node) == "push button" and node.name == "M")
     shell.play(tap(on_screen(app, letter[0] + letter[2] // 2, letter[1] + letter[3] // 2)))
     wait_for("M's section at the top", lambda: app.diagnostic("top") == "M")
     wait_for_still(app)
@@ -215,7 +216,7 @@ def test_the_pinned_header_takes_its_own_taps(touched, shell, layout):
 def test_the_index_follows_a_finger(touched, shell, layout):
     app = touched(layout)
     strip = app.index_strip("Countries")
-    buttons = {node.name: extents(node) for node in descendants(strip) if node.getRoleName() == "push button"}
+    buttons = {node.name: extents(node) for node in descendants(strip) if role_of(node) == "push button"}
     start, end = buttons["C"], buttons["M"]
     x = start[0] + start[2] // 2
     events = drag(on_screen(app, x, start[1] + start[3] // 2), on_screen(app, x, end[1] + end[3] // 2), 800, hold=300)

@@ -4,6 +4,7 @@ import os
 import subprocess
 
 from harness import almanac_binary, descendants, extents, wait_for
+from tree import role_of
 
 
 def test_window_appears_with_its_header_bar(app):
@@ -17,7 +18,7 @@ def test_window_appears_with_its_header_bar(app):
     header = close.parent
     while header is not None and switcher not in list(descendants(header)):
         header = header.parent
-    assert header is not None and header.getRoleName() == "panel"
+    assert header is not None and role_of(header) == "panel"
     assert extents(header)[1] < 20, "the header bar sits at the top of the window"
 
 
@@ -26,7 +27,7 @@ def test_second_launch_presents_the_existing_window(app, display):
     second = subprocess.run([almanac_binary()], env=app.env, capture_output=True, text=True, timeout=30)
     assert second.returncode == 0, second.stderr
     assert app.process.poll() is None, "the first instance keeps running"
-    frames = [frame for frame in app.accessible if frame is not None and frame.getRoleName() == "frame"]
+    frames = [frame for frame in app.accessible if frame is not None and role_of(frame) == "frame"]
     assert [frame.name for frame in frames] == ["Almanac"], "still exactly one window"
 
 
