@@ -101,29 +101,27 @@ public enum AboutWindow {
             about.setProperty("release-notes-version", notes.version)
             about.setProperty("release-notes", notes.markup)
         }
-        let (type, text) = gtkLicense(info.license)
-        text.map { about.setProperty("license", $0) }
         #if ADW_1_5
-        adw_about_dialog_set_license_type(about.opaque, type)
+        let (setLicenseType, addCredits, addLegal) = (adw_about_dialog_set_license_type, adw_about_dialog_add_credit_section,
+                                                      adw_about_dialog_add_legal_section)
+        #else
+        let (setLicenseType, addCredits, addLegal) = (adw_about_window_set_license_type, adw_about_window_add_credit_section,
+                                                      adw_about_window_add_legal_section)
+        #endif
+        let (type, text) = gtkLicense(info.license)
+        setLicenseType(about.opaque, type)
+        text.map { about.setProperty("license", $0) }
         for (title, lines) in info.credits {
-            withCStringArray(lines) { adw_about_dialog_add_credit_section(about.opaque, title, UnsafeMutablePointer(mutating: $0)) }
+            withCStringArray(lines) { addCredits(about.opaque, title, UnsafeMutablePointer(mutating: $0)) }
         }
         for section in info.legal {
             let (type, text) = gtkLicense(section.license)
-            adw_about_dialog_add_legal_section(about.opaque, section.title, section.copyright, type, text)
+            addLegal(about.opaque, section.title, section.copyright, type, text)
         }
         ClassNameFallback.replace(in: about)
+        #if ADW_1_5
         adw_dialog_present(about.pointer.cast(), parent.widget)
         #else
-        adw_about_window_set_license_type(about.opaque, type)
-        for (title, lines) in info.credits {
-            withCStringArray(lines) { adw_about_window_add_credit_section(about.opaque, title, UnsafeMutablePointer(mutating: $0)) }
-        }
-        for section in info.legal {
-            let (type, text) = gtkLicense(section.license)
-            adw_about_window_add_legal_section(about.opaque, section.title, section.copyright, type, text)
-        }
-        ClassNameFallback.replace(in: about)
         makeDialog(about, of: parent, modal: true)
         gtk_window_present(about.pointer.cast())
         #endif
