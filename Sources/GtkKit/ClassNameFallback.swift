@@ -14,6 +14,26 @@ public enum ClassNameFallback {
         replace(in: root.widget, iconNames: iconNames)
     }
 
+    /// The icons inside a button (`button` named already): hidden from assistive technology,
+    /// so that a screen reader says the button's name alone, not "GtkImage Refresh push button".
+    public static func passOverIcons(in button: Widget) { passOverIcons(in: button.widget) }
+
+    private static func passOverIcons(in widget: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if current.isInstance(of: gtk_image_get_type()) {
+                var state = GTK_ACCESSIBLE_STATE_HIDDEN
+                var value = GValue()
+                g_value_init(&value, gTypeBoolean)
+                g_value_set_boolean(&value, 1)
+                gtk_accessible_update_state_value(current.opaque, 1, &state, &value)
+                g_value_unset(&value)
+            }
+            passOverIcons(in: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
     /// A menu button's popover: named as the button is (`name`), its pages passed over.
     public static func replace(inPopoverOf button: Widget, name: String) {
         guard let popover = gtk_menu_button_get_popover(button.opaque) else { return }
@@ -27,6 +47,7 @@ public enum ClassNameFallback {
             if let name = buttonName(widget, iconNames: iconNames) {
                 Widget.setAccessibleText(name, GTK_ACCESSIBLE_PROPERTY_LABEL, of: widget)
             }
+            passOverIcons(in: widget)
             return  // its content is said as its name
         }
         if [gtk_list_box_get_type(), gtk_list_view_get_type(), gtk_popover_menu_get_type()].contains(where: widget.isInstance(of:)) {

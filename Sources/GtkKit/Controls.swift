@@ -63,6 +63,7 @@ public final class Button: Widget {
     public init(icon: String, accessibleName: String) {
         super.init(retaining: gtk_button_new_from_icon_name(icon))
         setAccessibleLabel(accessibleName)
+        ClassNameFallback.passOverIcons(in: self)
         tooltip = accessibleName
     }
 
@@ -104,6 +105,7 @@ public final class ToggleButton: Widget {
         super.init(retaining: gtk_toggle_button_new())
         gtk_button_set_icon_name(pointer.cast(), icon)
         setAccessibleLabel(accessibleName)
+        ClassNameFallback.passOverIcons(in: self)
     }
 }
 

@@ -16,7 +16,7 @@ public enum Display {
     public static func keepLabelsUnselectedOnFocus() {
         guard let settings = gtk_settings_get_default() else { return }
         var value = GValue()
-        g_value_init(&value, 5 << 2)  // G_TYPE_BOOLEAN
+        g_value_init(&value, gTypeBoolean)
         defer { g_value_unset(&value) }
         g_value_set_boolean(&value, 0)
         g_object_set_property(settings.gobject, "gtk-label-select-on-focus", &value)
@@ -40,7 +40,7 @@ public enum Display {
     @MainActor
     private static func readAnimationsSetting(_ settings: some GPointer) -> Bool {
         var value = GValue()
-        g_value_init(&value, 5 << 2)  // G_TYPE_BOOLEAN
+        g_value_init(&value, gTypeBoolean)
         defer { g_value_unset(&value) }
         g_object_get_property(settings.gobject, "gtk-enable-animations", &value)
         return g_value_get_boolean(&value) != 0

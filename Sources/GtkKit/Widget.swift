@@ -200,6 +200,7 @@ open class Widget: Object {
 
 /// `G_TYPE_STRING`: a C macro (`G_TYPE_MAKE_FUNDAMENTAL (16)`), so not imported.
 let gTypeString: GType = 16 << 2
+let gTypeBoolean: GType = 5 << 2
 /// `G_TYPE_INT`: `G_TYPE_MAKE_FUNDAMENTAL (6)`.
 let gTypeInt: GType = 6 << 2
 

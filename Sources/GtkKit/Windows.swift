@@ -153,6 +153,7 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_menu_model(pointer.opaque, menu.pointer.cast())
         ClassNameFallback.replace(inPopoverOf: self, name: accessibleName)
         setAccessibleLabel(accessibleName)
+        ClassNameFallback.passOverIcons(in: self)
         tooltip = accessibleName
     }
 

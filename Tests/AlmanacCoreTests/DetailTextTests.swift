@@ -107,6 +107,11 @@ import Testing
         #expect(region.spoken == "Region, Africa, Sub-Saharan Africa")
         let capital = try #require(kenya.facts.first { $0.label == "Capital" })
         #expect(capital.spoken == "Capital, Nairobi")
+        // A species' films, one per line, are said as one line.
+        let wookie = try species("Wookie").detail(references: try data.starWarsReferences(), locale: english)
+        let films = try #require(wookie.facts.first { $0.label == "Films" })
+        #expect(films.value.contains("\n"))
+        #expect(films.spoken == "Films, " + films.value.split(separator: "\n").joined(separator: ", "))
     }
 
     // MARK: Currencies by name

@@ -196,6 +196,19 @@ def test_tab_reads_a_species_description_before_its_facts(orca, app):
     assert len(description) > 40 and "Classification" not in description, description
 
 
+def test_a_fact_of_several_lines_is_said(orca, app):
+    """A species' films, one per line on screen, are said as one line (Orca 43 said nothing at
+    all for a label named with line breaks)."""
+    orca.press("alt+2")
+    orca.press(collection("Species").sections()["W"][0][0].lower())
+    orca.press("Tab")  # the index
+    said = []
+    while len(said) < 16 and "Films, " not in (said or [""])[-1]:
+        said.append(spoken(orca.press("Tab")))
+    films = said[-1].split("Films, ", 1)[-1]
+    assert "Films, " in said[-1] and ", " in films, said
+
+
 @pytest.mark.parametrize("name, switch", EVERY_COLLECTION)
 def test_a_search_says_how_many_results_once_typing_pauses(orca, app, name, switch):
     if switch:
@@ -268,15 +281,19 @@ TOASTS = {"Countries": ("country", "That country is not in Countries"), "Species
 
 
 def test_the_menu_the_shortcuts_window_and_about_name_what_they_show(orca, app):
-    """In the main menu, the Keyboard Shortcuts window and About, everything Orca reaches is
-    said by a name, none by its GTK class ("GtkStackPage panel", "GtkButton push button"), and
-    Tab reads each shortcut as its action and its keys."""
-    orca.press("Down")  # Orca follows a row (what it followed at start is another test's)
+    """In the header bar, the main menu, the Keyboard Shortcuts window and About, everything
+    Orca reaches is said by a name, none by its GTK class ("GtkStackPage panel", "GtkImage
+    Refresh push button"), and Tab reads each shortcut as its action and its keys."""
+    orca.press("alt+2")  # Species: its Refresh button can be pressed (Countries' waits for a key)
     heard = []
-    for key in ("F10", "Down", "Escape", "ctrl+question", "Tab", "Tab", "Escape", "F10", "Up", "Return",
+    # Back from the list through the header bar's buttons, then the menu, the shortcuts
+    # window and About.
+    for key in ("shift+Tab",) * 7 + (
+                "F10", "Down", "Escape", "ctrl+question", "Tab", "Tab", "Escape", "F10", "Up", "Return",
                 "Tab", "Tab", "Tab", "Tab", "Tab", "Escape"):
         heard += orca.press(key)
     said = spoken(heard)
+    assert re.search(r"Refresh\s+push button", said) and re.search(r"Search\s+push button", said), said
     assert "Main Menu menu" in said, said
     assert "Refresh from the web, F5 or Ctrl+R" in said, said
     assert "About Almanac" in said and "Credits" in said, said

@@ -8,9 +8,11 @@ public struct Detail: Equatable, Sendable {
         public let value: String
 
         /// The fact as a screen reader says it: "Region, Europe, Northern Europe" (the dots
-        /// between a value's parts as pauses, not "middle dot").
+        /// between a value's parts as pauses, not "middle dot"), a value of several lines as
+        /// one (Orca 43 says nothing at all for a label named with line breaks).
         public var spoken: String {
-            tr("{fact}, {value}", ["fact": label, "value": Self.withPauses(value)])
+            let lines = value.split(whereSeparator: \.isNewline).map { Self.withPauses(String($0)) }
+            return tr("{fact}, {value}", ["fact": label, "value": lines.joined(separator: ", ")])
         }
 
         /// A shown text's parts ("Europe · Northern Europe") joined by commas, which a voice
