@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: platform),
         // The picture pipeline: SVGs rendered off the main thread, cached, kept between runs.
         .target(name: "Pictures", dependencies: ["CGtk", "GtkKit"]),
-        // ICU collation sort keys (Debian's libicu); see include/collation.h for why it is C.
+        // ICU (Debian's libicu): collation sort keys in C, the alphabetic index in C++ (include/).
         .target(name: "CCollation", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(name: "AlmanacCore", dependencies: ["CCollation"]),
         // Each collection's state and loading, without GTK.

@@ -11,6 +11,7 @@ public final class Box: Widget {
 
     public func append(_ child: Widget) { gtk_box_append(pointer.cast(), child.widget) }
     public func prepend(_ child: Widget) { gtk_box_prepend(pointer.cast(), child.widget) }
+    public func remove(_ child: Widget) { gtk_box_remove(pointer.cast(), child.widget) }
 }
 
 /// A `GtkOverlay`: a main child with others floating above it.

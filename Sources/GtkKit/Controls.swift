@@ -47,10 +47,24 @@ public final class Inscription: Widget {
         cssClasses.forEach(addCSSClass)
     }
 
+    /// The text. Right to left, a text in a left-to-right script (a Latin capital under an
+    /// Arabic name) is still set against the right edge like the rest of the window: Pango
+    /// aligns a line by its own script, so the text goes into a right-to-left paragraph as an
+    /// isolated run (RLM, then FSI … PDI), its own order kept.
     public var text: String {
-        get { gtk_inscription_get_text(pointer.opaque).map { String(cString: $0) } ?? "" }
-        set { gtk_inscription_set_text(pointer.opaque, newValue) }
+        get {
+            let shown = gtk_inscription_get_text(pointer.opaque).map { String(cString: $0) } ?? ""
+            guard shown.hasPrefix(Self.rightToLeftStart), shown.hasSuffix(Self.isolateEnd) else { return shown }
+            return String(shown.dropFirst(Self.rightToLeftStart.count).dropLast(Self.isolateEnd.count))
+        }
+        set {
+            let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL && !newValue.isEmpty
+            gtk_inscription_set_text(pointer.opaque, rightToLeft ? Self.rightToLeftStart + newValue + Self.isolateEnd : newValue)
+        }
     }
+
+    private static let rightToLeftStart = "\u{200F}\u{2068}"
+    private static let isolateEnd = "\u{2069}"
 }
 
 /// A `GtkButton` with a text label or an icon.

@@ -4,10 +4,14 @@ import CGtk
 public enum Translations {
     /// `msgid` in the user's language from `domain` (e.g. iso-codes' "iso_3166-1"), or `msgid`
     /// itself when there is no translation.
+    ///
+    /// The C library's dgettext, not GLib's g_dgettext: GLib turns every translation off when
+    /// the app's own catalogue lacks the user's language, and country names are to be in every
+    /// language iso-codes has, whether Almanac's interface is translated into it or not.
     public static func text(_ msgid: String, domain: String) -> String {
         msgid.withCString { id in
             // Untranslated, gettext returns the pointer it was given: a buffer that is ours.
-            guard let translated = g_dgettext(domain, id), translated != id else { return msgid }
+            guard let translated = dgettext(domain, id), translated != id else { return msgid }
             return String(cString: translated)
         }
     }

@@ -20,15 +20,16 @@ import Testing
         return Array(collection.items[section.range])
     }
 
-    @Test func sectionsFollowFoldedFirstLettersWithOthersLast() {
+    @Test func sectionsFollowTheAlphabetWithOtherScriptsThenDigitsLast() {
         let collection = index(["Éire", "Østfold", "Çanakkale", "Åland Islands", "1984", "Oman", "'s-Hertogenbosch",
                                 "Ελλάδα", "Estonia", "Afghanistan", "Chad", "#hashtag"])
-        #expect(titles(collection) == ["A", "C", "E", "O", "#"])
+        #expect(titles(collection) == ["A", "C", "E", "O", "…", "#"])
         #expect(section("A", of: collection) == ["Afghanistan", "Åland Islands"])
         #expect(section("C", of: collection) == ["Çanakkale", "Chad"])
         #expect(section("E", of: collection) == ["Éire", "Estonia"])
         #expect(section("O", of: collection) == ["Oman", "Østfold"])
-        #expect(Set(section("#", of: collection)) == ["1984", "'s-Hertogenbosch", "Ελλάδα", "#hashtag"])
+        #expect(section("…", of: collection) == ["Ελλάδα"])
+        #expect(Set(section("#", of: collection)) == ["1984", "'s-Hertogenbosch", "#hashtag"])
         #expect(collection.items.count == 12)
     }
 
@@ -38,15 +39,15 @@ import Testing
     }
 
     @Test func indexTitlesAreTheFullAlphabetAndHash() {
-        #expect(IndexLetter.titles.count == 27)
-        #expect(IndexLetter.titles.first == "A")
-        #expect(IndexLetter.titles.last == "#")
+        #expect(english.alphabet.titles == (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) } + ["…", "#"])
+        #expect(index(["Bear", "Ελλάδα"]).indexTitles == english.alphabet.titles, "… when a name is in it")
+        #expect(index(["Bear"]).indexTitles == english.alphabet.titles.filter { $0 != "…" })
     }
 
     @Test func everyIndexTitleMapsToAValidSection() {
         let collection = index(["Bear", "Dog", "Zebra", "Donkey"])  // sections B, D, Z
         let expected: [String: String] = ["A": "B", "B": "B", "C": "D", "D": "D", "E": "Z", "Y": "Z", "Z": "Z", "#": "Z"]
-        for title in IndexLetter.titles {
+        for title in english.alphabet.titles {
             let section = collection.section(forIndexTitle: title)
             #expect(section != nil && collection.sections.indices.contains(section!), "title \(title)")
             if let want = expected[title], let section {

@@ -1,7 +1,8 @@
 import AlmanacCore
 import GtkKit
 
-/// The letter index on the right edge: A–Z and "#". Clicking a letter or pressing and dragging
+/// The letter index on the right edge: the letters of the collection's alphabet (A–Z and "#" in
+/// English, А–Я in Russian, the kana rows in Japanese). Clicking a letter or pressing and dragging
 /// along the strip picks letters, the letter under the pointer highlighted; each letter is also
 /// a button for assistive technology. From the keyboard the strip is one stop of the Tab chain:
 /// Up and Down (Home, End) pick the previous or next letter. In a window too short for every
@@ -38,15 +39,6 @@ final class IndexStrip {
         root.canFocus = true
         root.setAccessibleLabel(tr("Index"))
         root.tooltip = tr("Jump to a letter")
-        for title in IndexLetter.titles {
-            let button = Button(label: title)
-            button.addCSSClass("flat")
-            button.canFocus = false  // the strip itself is the keyboard stop
-            button.expands = (false, true)
-            button.onClicked { [unowned self] in pick(title) }
-            root.append(button)
-            buttons.append((title, button))
-        }
         root.addController(Controllers.drag(
             began: { [unowned self] _, y in
                 root.addCSSClass("scrubbing")
@@ -76,13 +68,31 @@ final class IndexStrip {
     /// Whether the strip has the keyboard focus.
     var hasFocus: Bool { root.hasFocusWithin }
 
-    /// Dims the letters with no section of their own (they still jump to the next one; the
-    /// keyboard passes over them).
-    func update(hasSection: (String) -> Bool) {
+    /// Shows `titles`, and dims those with no section of their own (they still jump to the next
+    /// one; the keyboard passes over them).
+    func update(titles: [String], hasSection: (String) -> Bool) {
+        if titles != buttons.map(\.title) { show(titles) }
         sectioned = Set(buttons.map(\.title).filter(hasSection))
         for (title, button) in buttons {
             if hasSection(title) { button.removeCSSClass("empty-letter") } else { button.addCSSClass("empty-letter") }
         }
+    }
+
+    /// A button per title, in place of the ones there were.
+    private func show(_ titles: [String]) {
+        for (_, button) in buttons { root.remove(button) }
+        buttons = titles.map { title in
+            let button = Button(label: title)
+            button.addCSSClass("flat")
+            button.canFocus = false  // the strip itself is the keyboard stop
+            button.expands = (false, true)
+            button.onClicked { [unowned self] in pick(title) }
+            root.append(button)
+            return (title, button)
+        }
+        if let currentTitle, !titles.contains(currentTitle) { self.currentTitle = nil }
+        fittedHeight = 0
+        fitLetters()
     }
 
     /// Shows as many letters as fit in the height the strip was given: every letter, or the
@@ -90,7 +100,7 @@ final class IndexStrip {
     /// only when the room changed.
     func fitLetters() {
         let height = view.height
-        guard height > 0, height != fittedHeight else { return }
+        guard height > 0, height != fittedHeight, !buttons.isEmpty else { return }
         fittedHeight = height
         let letterHeight = max(buttons[0].button.minimumHeight, 1)
         let shownNow = buttons.filter { $0.button.isVisible }.count
@@ -110,7 +120,8 @@ final class IndexStrip {
 
     /// The letter at a height of the strip.
     func title(atY y: Double) -> String {
-        let titles = IndexLetter.titles
+        let titles = buttons.map(\.title)
+        guard !titles.isEmpty else { return Alphabet.digitsAndSymbols }
         let slot = Int(y / max(Double(root.height), 1) * Double(titles.count))
         return titles[min(max(slot, 0), titles.count - 1)]
     }
@@ -144,7 +155,7 @@ final class IndexStrip {
             return true
         }
         if let character = key.character, character.isLetter || character.isNumber {
-            pick(character.isNumber ? "#" : String(character).uppercased())  // as in the list
+            picked(String(character))  // the list goes to the section it is filed under, as typed there
             return true
         }
         let move: IndexMove? = switch key.navigation {
@@ -155,7 +166,7 @@ final class IndexStrip {
         default: nil
         }
         guard let move else { return false }
-        let next = IndexKeyMap.letter(move, from: currentTitle, in: IndexLetter.titles) { sectioned.contains($0) }
+        let next = IndexKeyMap.letter(move, from: currentTitle, in: buttons.map(\.title)) { sectioned.contains($0) }
         if let next { pick(next) }
         return true
     }

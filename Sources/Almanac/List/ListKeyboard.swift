@@ -63,8 +63,8 @@ final class ListKeyboard {
         return true
     }
 
-    /// The list key a press stands for: navigation keys, and letters and digits (as the index
-    /// title they jump to).
+    /// The list key a press stands for: navigation keys, and letters and digits (the list goes
+    /// to the section the character is filed under).
     static func key(_ press: KeyPress) -> ListKey? {
         switch press.navigation {
         case .up?: return .up
@@ -76,7 +76,7 @@ final class ListKeyboard {
         case .tab?, .backTab?: return nil
         case nil:
             guard let character = press.character, character.isLetter || character.isNumber else { return nil }
-            return .letter(character.isNumber ? "#" : String(character).uppercased())
+            return .letter(String(character))
         }
     }
 }

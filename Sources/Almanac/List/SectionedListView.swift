@@ -230,7 +230,7 @@ final class SectionedListView<Item: Sendable> {
                 model.update(splice.list, position: splice.position, removed: splice.removed, added: splice.added)
             }
         }
-        strip.update(hasSection: list.collection.hasSection(forIndexTitle:))
+        strip.update(titles: list.collection.indexTitles, hasSection: list.collection.hasSection(forIndexTitle:))
         if wholesale {
             pendingJump = nil
             keyboard.forgetPending()

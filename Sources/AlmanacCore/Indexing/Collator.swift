@@ -9,6 +9,8 @@ import Foundation
 public final class Collator: @unchecked Sendable {
     /// The locale asked for, e.g. "en_US".
     public let localeIdentifier: String
+    /// The letters of the same locale that sections are made of.
+    public let alphabet: Alphabet
     private let handle: UnsafeMutableRawPointer
 
     /// Nil when ICU has no collator for the identifier.
@@ -16,10 +18,12 @@ public final class Collator: @unchecked Sendable {
         guard let handle = almanac_collator_open(localeIdentifier) else { return nil }
         self.localeIdentifier = localeIdentifier
         self.handle = handle
+        alphabet = Alphabet(localeIdentifier: localeIdentifier) ?? .root
     }
 
     private init(copying other: Collator, handle: UnsafeMutableRawPointer) {
         localeIdentifier = other.localeIdentifier
+        alphabet = other.alphabet
         self.handle = handle
     }
 

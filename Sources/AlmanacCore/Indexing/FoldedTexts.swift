@@ -38,11 +38,6 @@ struct FoldedTexts: Sendable {
         return (text[..<separator], text[(separator + 1)...])
     }
 
-    func firstByte(of item: Int) -> UInt8? {
-        let range = range(of: item)
-        return range.isEmpty ? nil : bytes[range.lowerBound]
-    }
-
     /// Which of the texts `among` lists (all, when nil) contain `needle` (already folded): their
     /// positions in `among` (in the texts, when nil), in order.
     func positions(containing needle: [UInt8], among texts: [Int32]? = nil) -> [Int] {

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Items sorted by the locale's collation and grouped into one section per index letter, with
+/// Items sorted by the locale's collation and grouped into one section per letter of its
+/// alphabet (ICU's alphabetic index), with
 /// search and the mapping between flat list positions (headers and rows) and (section, row).
 public struct IndexedCollection<Item: Sendable>: Sendable {
     public struct Section: Equatable, Sendable {
-        /// An index title: "A" … "Z" or "#".
+        /// A title of the alphabet: "A", "К", "か", "…" or "#".
         public let title: String
         /// The section's items, as positions in `items`.
         public let range: Range<Int>
@@ -16,10 +17,12 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
         case row(section: Int, row: Int)
     }
 
-    /// Every item, in order: sections A–Z, then "#"; by collation within a section.
+    /// Every item, in order: sections in the alphabet's order; by collation within a section.
     public let items: [Item]
     public let sections: [Section]
-    /// The index letter (position in `IndexLetter.titles`) of each item.
+    /// The letters sections are made of.
+    public let alphabet: Alphabet
+    /// The letter (position in `alphabet.titles`) of each item.
     private let letters: [UInt8]
     /// Search texts: the collection's own, or those of the collection it was filtered from,
     /// shared rather than copied (a one-letter search keeps most of a million texts).
@@ -44,18 +47,20 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
         var sortedTexts = FoldedTexts()
         sortedTexts.reserve(items: items.count, bytes: prepared.searchTexts.bytes.count)
         for item in order { sortedTexts.append(contentsOf: prepared.searchTexts, item: item) }
-        self.init(sortedItems: order.map { items[$0] }, letters: order.map { prepared.letters[$0] },
-                  searchTexts: sortedTexts, textOfItem: nil)
+        self.init(sortedItems: order.map { items[$0] }, alphabet: collator.alphabet,
+                  letters: order.map { prepared.letters[$0] }, searchTexts: sortedTexts, textOfItem: nil)
     }
 
     /// No items, no sections.
     public static var empty: IndexedCollection {
-        IndexedCollection(sortedItems: [], letters: [], searchTexts: FoldedTexts(), textOfItem: nil)
+        IndexedCollection(sortedItems: [], alphabet: .root, letters: [], searchTexts: FoldedTexts(), textOfItem: nil)
     }
 
     /// Items already in order, with their letters and search texts.
-    private init(sortedItems: [Item], letters: [UInt8], searchTexts: FoldedTexts, textOfItem: [Int32]?) {
+    private init(sortedItems: [Item], alphabet: Alphabet, letters: [UInt8], searchTexts: FoldedTexts,
+                 textOfItem: [Int32]?) {
         items = sortedItems
+        self.alphabet = alphabet
         self.letters = letters
         self.searchTexts = searchTexts
         self.textOfItem = textOfItem
@@ -65,7 +70,7 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
             let letter = letters[start]
             var end = start + 1
             while end < letters.count, letters[end] == letter { end += 1 }
-            sections.append(Section(title: IndexLetter.titles[Int(letter)], range: start..<end))
+            sections.append(Section(title: alphabet.titles[Int(letter)], range: start..<end))
             start = end
         }
         self.sections = sections
@@ -74,10 +79,25 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
 
     // MARK: Index titles
 
-    /// The section to show for an index title: its own, else the nearest following one, else the
-    /// last. Nil only when there are no sections or the title is not an index title.
+    /// The titles the index offers: the locale's letters, "#", and any other title that has a
+    /// section (A–Z in Russian only when some name is in English; "…" only when some name is
+    /// in a script the alphabet has no letters for).
+    public var indexTitles: [String] {
+        let shown = Set(sections.map(\.title))
+        return alphabet.titles.enumerated().filter { position, title in
+            position < alphabet.nativeCount || title == Alphabet.digitsAndSymbols || shown.contains(title)
+        }.map(\.element)
+    }
+
+    /// The title a typed character jumps to ("к" → "К" in Russian, "7" → "#"), or a title itself.
+    public func indexTitle(forTyped text: String) -> String? {
+        alphabet.position(ofTitle: text).map { alphabet.titles[Int($0)] }
+    }
+
+    /// The section to show for an index title or a typed character: its own, else the nearest
+    /// following one, else the last. Nil only when there are no sections or the text is neither.
     public func section(forIndexTitle title: String) -> Int? {
-        guard !sections.isEmpty, let wanted = IndexLetter.position(ofTitle: title) else { return nil }
+        guard !sections.isEmpty, let wanted = alphabet.position(ofTitle: title) else { return nil }
         let following = sections.firstIndex { letterOf($0) >= wanted }
         return following ?? sections.count - 1
     }
@@ -97,7 +117,7 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
         let needle = Array(Folding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
         guard !needle.isEmpty else { return self }
         let kept = searchTexts.positions(containing: needle, among: textOfItem)
-        return IndexedCollection(sortedItems: kept.map { items[$0] }, letters: kept.map { letters[$0] },
+        return IndexedCollection(sortedItems: kept.map { items[$0] }, alphabet: alphabet, letters: kept.map { letters[$0] },
                                  searchTexts: searchTexts, textOfItem: kept.map { Int32(textIndex(ofItem: $0)) })
     }
 

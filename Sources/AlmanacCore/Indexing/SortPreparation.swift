@@ -1,11 +1,11 @@
 import Foundation
 
-/// The per-item work of indexing — folding for search and letters, collation keys for order —
+/// The per-item work of indexing — folding for search, the alphabet's letter, collation keys —
 /// done in chunks on all cores, then the sort.
 struct Preparation: Sendable {
     private(set) var searchTexts = FoldedTexts()
     private(set) var letters: [UInt8] = []
-    /// Sort keys, each prefixed with its item's letter so that "#" comes after Z.
+    /// Sort keys, each prefixed with its item's letter so that sections come in the alphabet's order.
     private var keys: [UInt8] = []
     private var keyOffsets: [UInt32] = [0]
 
@@ -41,7 +41,7 @@ struct Preparation: Sendable {
         for item in items {
             let itemName = name(item)
             searchTexts.append(name: itemName, secondary: secondary?(item))
-            let letter = IndexLetter.of(foldedFirstByte: searchTexts.firstByte(of: searchTexts.count - 1))
+            let letter = collator.alphabet.letter(of: itemName)
             letters.append(letter)
             keys.append(letter)
             collator.appendSortKey(of: itemName, to: &keys)

@@ -15,7 +15,21 @@ public enum DataWords {
     /// (sources spell names their own way: REST Countries' "Cambodian riel" is iso-codes'
     /// "Riel"); by the source's name when iso-codes does not know the code.
     public static func currency(code: String, name: String) -> String {
-        firstName(tr(currencyNames[code.uppercased()] ?? name, domain: "iso_4217"))
+        firstName(tr(currencyMessageID(code: code, name: name), domain: "iso_4217"))
+    }
+
+    /// The English name a currency is looked up by.
+    static func currencyMessageID(code: String, name: String) -> String { currencyNames[code.uppercased()] ?? name }
+
+    /// Words of the data joined as the locale joins a list ("Englisch und Swahili"), unless one of
+    /// them has no translation in a locale other than English: then they are only set apart with
+    /// " · ", so that no English word is spliced into another language's grammar ("English и
+    /// Swahili").
+    public static func joined(_ words: [(shown: String, isTranslated: Bool)], locale: Locale) -> String {
+        guard words.contains(where: { !$0.isTranslated }), locale.language.languageCode != .english else {
+            return Formats.list(words.map(\.shown), locale: locale)
+        }
+        return words.map(\.shown).joined(separator: " · ")
     }
 
     /// A language by its ISO 639-3 name; the data drops iso-codes' " (macrolanguage)", so does this.

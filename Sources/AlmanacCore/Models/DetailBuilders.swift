@@ -12,14 +12,19 @@ extension Country {
         detail.add(capitals.count > 1 ? tr("Capitals") : tr("Capital"), capitalsText(locale: locale))
         detail.add(tr("Population"), population.map { figure in
             let written = Formats.count(figure, locale: locale)
-            return populationYear.map { tr("{population} ({year})", ["population": written, "year": String($0)]) } ?? written
+            return populationYear.map { year in
+                tr("{population} ({year})", ["population": written, "year": Formats.year(year, locale: locale)])
+            } ?? written
         })
         detail.add(tr("Area"), area.map { Formats.area($0, locale: locale) })
         detail.add(tr("Region"), [region, subregion].compactMap { $0.map(DataWords.region) }.joined(separator: " · "))
-        detail.add(languages.count > 1 ? tr("Languages") : tr("Language"),
-                   Formats.list(languages.map(DataWords.language), locale: locale))
-        let currencyNames = currencies.compactMap(\.displayName)
-        detail.add(currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), Formats.list(currencyNames, locale: locale))
+        let languageNames = languages.map { english in
+            let shown = DataWords.language(english)
+            return (shown: shown, isTranslated: shown != english)
+        }
+        detail.add(languages.count > 1 ? tr("Languages") : tr("Language"), DataWords.joined(languageNames, locale: locale))
+        let currencyNames = currencies.compactMap(\.namedWords)
+        detail.add(currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), DataWords.joined(currencyNames, locale: locale))
         // Not the names the detail already shows (in German, "Deutschland" and its official name).
         let shownNames = Set([shownName, name, officialName, official].compactMap { $0?.lowercased() })
         detail.add(tr("Also known as"), otherNames.filter { !shownNames.contains($0.lowercased()) }.joined(separator: ", "))
@@ -64,10 +69,14 @@ extension Country.Currency {
 
     /// "Kenyan Shilling (Ksh)", "Swiss Franc"; nil for a currency a detail leaves out: a fund
     /// code, or one without a name (a bare code such as "USS", withdrawn in 2014, tells nobody anything).
-    public var displayName: String? {
+    public var displayName: String? { namedWords?.shown }
+
+    /// The name shown, in the user's language and with the symbol, and whether it was translated.
+    var namedWords: (shown: String, isTranslated: Bool)? {
         guard let name, !Self.fundCodes.contains(code.uppercased()) else { return nil }
-        let shown = DataWords.currency(code: code, name: name)
-        return visibleSymbol.map { "\(shown) (\($0))" } ?? shown
+        let translated = DataWords.currency(code: code, name: name)
+        let isTranslated = translated != DataWords.currencyMessageID(code: code, name: name)
+        return (visibleSymbol.map { "\(translated) (\($0))" } ?? translated, isTranslated)
     }
 
     /// The symbol, unless it shows nothing: CLDR's for the Cape Verde escudo is a zero-width

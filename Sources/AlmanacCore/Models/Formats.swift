@@ -13,6 +13,17 @@ public enum Formats {
         value.formatted(.number.precision(.fractionLength(0...2)).locale(locale))
     }
 
+    /// The whole number that picks a measure's plural form (gettext counts in integers): the
+    /// value rounded, kept within what an Int holds.
+    public static func pluralCount(_ value: Double) -> Int {
+        value.isFinite ? Int(min(max(value.rounded(), 0), 1e15)) : 0
+    }
+
+    /// A year in the locale's digits, without grouping: "2025", "٢٠٢٥" in Arabic.
+    public static func year(_ year: Int, locale: Locale = UserLocale.formatting) -> String {
+        year.formatted(.number.grouping(.never).locale(locale))
+    }
+
     /// "580,367 km²".
     public static func area(_ squareKilometres: Double, locale: Locale = UserLocale.formatting) -> String {
         "\(squareKilometres.formatted(.number.precision(.fractionLength(0...1)).locale(locale))) km²"

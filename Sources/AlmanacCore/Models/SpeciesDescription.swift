@@ -24,8 +24,8 @@ public enum SpeciesDescription {
     /// word as it is; nil when unknown.
     public static func lifespan(_ species: Species, locale: Locale = UserLocale.formatting) -> String? {
         switch species.averageLifespan {
-        case .value(let years): years == 1 ? tr("{number} year", ["number": Formats.number(years, locale: locale)])
-            : tr("{number} years", ["number": Formats.number(years, locale: locale)])
+        case .value(let years):
+            trn("{number} year", "{number} years", Formats.pluralCount(years), ["number": Formats.number(years, locale: locale)])
         case .other(let word): lifespanWords.contains(word) ? tr(word) : word
         case .notApplicable, .unknown: nil
         }

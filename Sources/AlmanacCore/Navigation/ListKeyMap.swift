@@ -1,7 +1,7 @@
 /// A key that moves the current row of a sectioned list.
 public enum ListKey: Equatable, Sendable {
     case up, down, pageUp, pageDown, home, end
-    /// A typed letter or digit, as its index title ("K", "#").
+    /// A typed letter or digit ("к", "7"): the list goes to the section it is filed under.
     case letter(String)
 }
 
