@@ -58,9 +58,17 @@ public final class Inscription: Widget {
             return String(shown.dropFirst(Self.rightToLeftStart.count).dropLast(Self.isolateEnd.count))
         }
         set {
-            let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL && !newValue.isEmpty
-            gtk_inscription_set_text(pointer.opaque, rightToLeft ? Self.rightToLeftStart + newValue + Self.isolateEnd : newValue)
+            let isolated = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL && startsLeftToRight(newValue)
+            gtk_inscription_set_text(pointer.opaque, isolated ? Self.rightToLeftStart + newValue + Self.isolateEnd : newValue)
         }
+    }
+
+    /// Whether Pango lays `text` out as a left-to-right paragraph (its first strong letter is).
+    private func startsLeftToRight(_ text: String) -> Bool {
+        guard let layout = gtk_widget_create_pango_layout(widget, text) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
+        return line.pointee.resolved_dir == PANGO_DIRECTION_LTR.rawValue
     }
 
     private static let rightToLeftStart = "\u{200F}\u{2068}"

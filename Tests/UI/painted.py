@@ -50,16 +50,17 @@ def capture(display_name):
     return Image.open(io.BytesIO(png)).convert("RGB")
 
 
-def tesseract(image, psm=11, whitelist=None, scale=OCR_SCALE):
-    """Words tesseract reads in `image` (scaled up by `scale` first, in grey), as lists of
-    words per line; boxes are in the coordinates of the unscaled image."""
+def tesseract(image, psm=11, whitelist=None, scale=OCR_SCALE, languages="eng"):
+    """Words tesseract reads in `image` (scaled up by `scale` first, in grey) with its models
+    for `languages` ("rus+eng"), as lists of words per line; boxes are in the coordinates of
+    the unscaled image."""
     grey = ImageOps.grayscale(image)
     if ImageStat.Stat(grey).mean[0] < 128:  # light text on a dark band (a selected row)
         grey = ImageOps.invert(grey)
     grey = grey.resize((grey.width * scale, grey.height * scale), Image.LANCZOS)
     buffer = io.BytesIO()
     grey.save(buffer, "PNG")
-    arguments = ["tesseract", "stdin", "stdout", "--psm", str(psm)]
+    arguments = ["tesseract", "stdin", "stdout", "--psm", str(psm), "-l", languages]
     if whitelist:
         arguments += ["-c", f"tessedit_char_whitelist={whitelist}"]
     output = subprocess.run(arguments + ["tsv"], input=buffer.getvalue(), capture_output=True,
@@ -80,14 +81,14 @@ def words(image, psm=11):
     return [word for line in tesseract(image, psm) for word in line]
 
 
-def lines(image, modes=(11,), min_confidence=30):
+def lines(image, modes=(11,), min_confidence=30, languages="eng"):
     """Lines of text read in `image`, top to bottom. Words tesseract is unsure of, or with no
     letter or digit, are dropped: they are mostly pictures read as text ("|", "il"). With
     several page segmentation `modes`, each adds the lines the ones before did not find
     (tesseract's sparse mode 11 misses a title under a large picture that mode 4 reads)."""
     result = []
     for mode in modes:
-        for line in tesseract(image, mode):
+        for line in tesseract(image, mode, languages=languages):
             kept = [word for word in line if word.confidence >= min_confidence
                     and any(character.isalnum() for character in word.text)]
             if not kept:
@@ -103,7 +104,7 @@ def lines(image, modes=(11,), min_confidence=30):
     return sorted(result, key=lambda text: (text.y, text.x))
 
 
-def list_lines(image, band_x=8):
+def list_lines(image, band_x=8, languages="eng"):
     """The lines of a list's area, its selected row made legible first (its light text on
     the accent colour inverted to dark on light: tesseract misses it otherwise), without
     the one- and two-character noise pictures give."""
@@ -118,7 +119,7 @@ def list_lines(image, band_x=8):
         if picture_end:
             inverted.paste((255, 255, 255), (0, 0, picture_end, inverted.height))
         legible.paste(inverted, (0, top))
-    return [line for line in lines(legible) if alnum_count(line.text) >= 3]
+    return [line for line in lines(legible, languages=languages) if alnum_count(line.text) >= 3]
 
 
 def picture_right_edge(band, reach=90):
@@ -194,7 +195,7 @@ def bands(image, x, predicate, min_height):
     return found
 
 
-def header_letters(image, column=(6, 60), band_x=8):
+def header_letters(image, column=(6, 60), band_x=8, titles=INDEX_TITLES, language="en"):
     """Section header letters painted in `image` (a list's area), top to bottom, as Texts in
     the image's coordinates. Only rows on a header band are looked at; each letter in the
     letter column is told by `read_letter`; blots no letter matches well are left out."""
@@ -205,7 +206,7 @@ def header_letters(image, column=(6, 60), band_x=8):
         band = grey.crop((0, top, grey.width, bottom))
         for glyph_top, glyph_bottom in ink_runs(band):
             piece = band.crop((0, max(0, glyph_top - 2), band.width, min(band.height, glyph_bottom + 2)))
-            letter, mismatch, box = read_letter(piece)
+            letter, mismatch, box = read_letter(piece, titles, language)
             if letter is not None and mismatch <= 0.5:
                 x0, y0, x1, y1 = box
                 letters.append(Text(letter, left + x0, top + max(0, glyph_top - 2) + y0, x1 - x0, y1 - y0,
@@ -253,12 +254,15 @@ def _glyph(grey):
 
 
 @cache
-def _reference_glyphs():
-    font_file = subprocess.run(["fc-match", "-f", "%{file}", "sans-serif:bold"], capture_output=True,
-                               text=True, check=True).stdout
+def _reference_glyphs(titles, language):
+    # The font that has the titles' letters, as Pango falls back to one for a letter the first
+    # font lacks.
+    letters = " ".join(sorted({f"{ord(character):x}" for title in titles for character in title if character not in "#…"}))
+    font_file = subprocess.run(["fc-match", "-f", "%{file}", f"sans-serif:bold:lang={language}:charset={letters}"],
+                               capture_output=True, text=True, check=True).stdout
     font = ImageFont.truetype(font_file, 96)
     glyphs = {}
-    for title in INDEX_TITLES:
+    for title in titles:
         canvas = Image.new("L", (160, 160), 255)
         ImageDraw.Draw(canvas).text((20, 10), title, font=font, fill=0)
         glyphs[title] = _glyph(canvas)
@@ -280,14 +284,16 @@ def _mismatch(glyph, reference):
     return differing / max(1.0, ink) + abs(math.log(aspect / other_aspect))
 
 
-def read_letter(grey):
-    """(letter, mismatch, box): the index title (A–Z, #) a single glyph in a grey image looks
-    most like, how unlike it is (0 = the same; a real letter here scores under ~0.45), and
-    its box; (None, None, None) when there is no ink."""
+def read_letter(grey, titles=INDEX_TITLES, language="en"):
+    """(letter, mismatch, box): the index title (of `titles`, drawn in the font fontconfig
+    picks for `language`) a single glyph in a grey image looks most like, how unlike it is
+    (0 = the same; a real letter here scores under ~0.45), and its box; (None, None, None)
+    when there is no ink."""
     glyph = _glyph(grey)
     if glyph is None:
         return None, None, None
-    mismatch, letter = min((_mismatch(glyph, reference), title) for title, reference in _reference_glyphs().items())
+    references = _reference_glyphs(tuple(titles), language).items()
+    mismatch, letter = min((_mismatch(glyph, reference), title) for title, reference in references if reference)
     return letter, mismatch, glyph[2]
 
 
@@ -305,10 +311,10 @@ def uniform_fraction(image, tolerance=12):
 # from a flag ("~F American Samoa") and shows where GTK ellipsized a title ("Tristan da ...").
 
 def normalized(text):
-    """Lower case, no diacritics, letters, digits and single spaces only."""
+    """Lower case, no diacritics, letters (of any script), digits and single spaces only."""
     decomposed = unicodedata.normalize("NFKD", text.replace("ø", "o").replace("Ø", "O"))
     plain = "".join(character for character in decomposed if not unicodedata.combining(character))
-    return re.sub(r"\s+", " ", re.sub(r"[^0-9a-z#]+", " ", plain.casefold())).strip()
+    return re.sub(r"\s+", " ", re.sub(r"(?:[^\w#]|_)+", " ", plain.casefold())).strip()
 
 
 def allowed_edits(expected):
@@ -341,6 +347,8 @@ def same_text(painted, expected):
         return False
     if len(want) == 1:
         return want in got.split()
+    if " " not in want and not want.isascii():  # OCR splits words of other scripts ("カナ ダ")
+        got = got.replace(" ", "")
     cut = painted.rstrip().endswith(("...", "…", "..")) and len(want) > 8
     edits = edit_distance_within(want, got, prefix_at_end=8 if cut else 0)
     return edits <= allowed_edits(want)

@@ -19,6 +19,14 @@ class PaintedScreen:
     """What an `App` reads off the painted screen. Boxes are (x, y, width, height) in window
     coordinates, like `extents`."""
 
+    # What the app is read in: tesseract's models for its texts, and its index titles, told by
+    # their shapes in the font fontconfig picks for the language. An app in another locale
+    # sets its own.
+    ocr_languages = "eng"
+    index_titles = painted.INDEX_TITLES
+    letter_language = "en"
+    right_to_left = False
+
     def capture(self):
         """The screen as it is painted now (an RGB image)."""
         return painted.capture(self.display.name)
@@ -32,7 +40,8 @@ class PaintedScreen:
     def painted_lines(self, box, image=None, modes=(11,)):
         """Lines of text painted inside `box`, top to bottom, in window coordinates (read with
         tesseract's page segmentation `modes`, see `painted.lines`)."""
-        return [line.moved(box[0], box[1]) for line in painted.lines(self.crop(box, image), modes)]
+        return [line.moved(box[0], box[1])
+                for line in painted.lines(self.crop(box, image), modes, languages=self.ocr_languages)]
 
     def toast_text(self, image=None):
         """The text of the toast painted at the bottom of the window ('' when none): its dark
@@ -84,7 +93,12 @@ class PaintedScreen:
         """The section header letters painted in a collection's list (sticky header included),
         top to bottom, in window coordinates."""
         box = extents(self.list_view(collection))
-        return [letter.moved(box[0], box[1]) for letter in painted.header_letters(self.crop(box, image))]
+        return [letter.moved(box[0], box[1]) for letter in self._header_letters(self.crop(box, image))]
+
+    def _header_letters(self, area):
+        """The header letters of a list's area: at its start, the right edge right to left."""
+        column = (area.width - 60, area.width - 6) if self.right_to_left else (6, 60)
+        return painted.header_letters(area, column, titles=self.index_titles, language=self.letter_language)
 
     def painted_rows(self, collection, image=None):
         """(text, y) of what is painted in a collection's list, top to bottom: header letters,
@@ -96,8 +110,8 @@ class PaintedScreen:
         header_rows = painted.bands(area, 8, painted.is_header_band, min_height=12)
         # Header letters are read by their own pass: what the general one reads on a header
         # band is dropped.
-        found = [(letter.text, letter.y) for letter in painted.header_letters(area)]
-        found += [(line.text, line.y) for line in painted.list_lines(area)
+        found = [(letter.text, letter.y) for letter in self._header_letters(area)]
+        found += [(line.text, line.y) for line in painted.list_lines(area, languages=self.ocr_languages)
                   if not any(top <= line.centre_y < bottom for top, bottom in header_rows)]
         return sorted(found, key=lambda entry: entry[1])
 
@@ -118,8 +132,8 @@ class PaintedScreen:
         image = self.capture() if image is None else image
         box = extents(self.list_view(collection))
         area = self.crop(box, image)
-        letters = [letter.moved(box[0], box[1]) for letter in painted.header_letters(area)]
-        lines = [line.moved(box[0], box[1]) for line in painted.list_lines(area)]
+        letters = [letter.moved(box[0], box[1]) for letter in self._header_letters(area)]
+        lines = [line.moved(box[0], box[1]) for line in painted.list_lines(area, languages=self.ocr_languages)]
 
         def painted_as_claimed(claim):
             title, label, item = claim
@@ -192,7 +206,7 @@ class PaintedScreen:
         if not selected:
             return None
         # The whole list is read: tesseract reads a band cut out on its own less well.
-        for line in painted.list_lines(area):
+        for line in painted.list_lines(area, languages=self.ocr_languages):
             if any(top <= line.centre_y < bottom for top, bottom in selected):
                 return line.text
         return None

@@ -39,12 +39,17 @@ def changed_fraction(early, late):
 
 
 def caught_during_and_after(app, name, act, letters=None):
+    """How much of the rows' area differs between the frames `caught_frames` catches."""
+    return changed_fraction(*caught_frames(app, name, act, letters))
+
+
+def caught_frames(app, name, act, letters=None):
     """Does `act`, catches the first frame where the view has got where the input took it (its
     section headers, which do not animate, painted where the frame before had them and not
     where they were before; or, given `letters` (search results, which start at the top
     without moving), the first frame whose first headers are those), then another once any
-    appearance is over: how much of the rows' area differs between the two. (Waiting for a
-    second frame with the results missed their fade on a busy machine.)"""
+    appearance is over: the rows' area in both. (Waiting for a second frame with the results
+    missed their fade on a busy machine.)"""
     def headers(image):
         return [(found.text, found.y) for found in app.painted_headers(name, image)]
     before, previous = headers(app.capture()), None
@@ -60,7 +65,7 @@ def caught_during_and_after(app, name, act, letters=None):
         previous = now
     early = app.crop(rows_area(app, name), image)
     time.sleep(SETTLED)
-    return changed_fraction(early, app.crop(rows_area(app, name)))
+    return early, app.crop(rows_area(app, name))
 
 
 def results_letters(query):
