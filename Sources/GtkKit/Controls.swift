@@ -49,17 +49,14 @@ public final class Inscription: Widget {
 
     /// The text. Right to left, a text in a left-to-right script (a Latin capital under an
     /// Arabic name) is still set against the right edge like the rest of the window: Pango
-    /// aligns a line by its own script, so the text goes into a right-to-left paragraph as an
-    /// isolated run (RLM, then FSI … PDI), its own order kept.
+    /// aligns a line by its own direction when it differs from the widget's, so such a text
+    /// gets the opposite alignment, which Pango turns back.
     public var text: String {
-        get {
-            let shown = gtk_inscription_get_text(pointer.opaque).map { String(cString: $0) } ?? ""
-            guard shown.hasPrefix(Self.rightToLeftStart), shown.hasSuffix(Self.isolateEnd) else { return shown }
-            return String(shown.dropFirst(Self.rightToLeftStart.count).dropLast(Self.isolateEnd.count))
-        }
+        get { gtk_inscription_get_text(pointer.opaque).map { String(cString: $0) } ?? "" }
         set {
-            let isolated = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL && startsLeftToRight(newValue)
-            gtk_inscription_set_text(pointer.opaque, isolated ? Self.rightToLeftStart + newValue + Self.isolateEnd : newValue)
+            let against = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL && startsLeftToRight(newValue)
+            gtk_inscription_set_xalign(pointer.opaque, against ? 1 : 0)
+            gtk_inscription_set_text(pointer.opaque, newValue)
         }
     }
 
@@ -70,9 +67,6 @@ public final class Inscription: Widget {
         guard let line = pango_layout_get_line_readonly(layout, 0) else { return false }
         return line.pointee.resolved_dir == PANGO_DIRECTION_LTR.rawValue
     }
-
-    private static let rightToLeftStart = "\u{200F}\u{2068}"
-    private static let isolateEnd = "\u{2069}"
 }
 
 /// A `GtkButton` with a text label or an icon.

@@ -51,6 +51,13 @@ import Testing
         #expect(collection.indexTitles.suffix(3) == ["K", "…", "#"])
     }
 
+    @Test func withNoNameInTheLocalesScriptTheIndexIsTheLatinAlphabet() throws {
+        let species = IndexedCollection(["Wookiee", "Ewok", "1138"], collator: try collator("ru_RU"), name: { $0 })
+        #expect(species.indexTitles == Self.latin + ["#"])
+        let japanese = IndexedCollection(["Yoda's species"], collator: try collator("ja_JP"), name: { $0 })
+        #expect(japanese.indexTitles == Self.latin + ["#"])
+    }
+
     @Test func typingALetterJumpsToTheSectionItIsFiledUnder() throws {
         let collection = IndexedCollection(["Кения", "Ангола", "Kenya", "1984"], collator: try collator("ru_RU"), name: { $0 })
         #expect(collection.indexTitle(forTyped: "к") == "К")

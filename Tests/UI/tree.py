@@ -41,16 +41,12 @@ def descendants(accessible, depth=0, max_depth=40, showing_only=False):
         yield from descendants(child, depth + 1, max_depth, showing_only)
 
 
-# The invisible marks that set a text's direction (a Latin capital in an Arabic window).
-DIRECTION_MARKS = dict.fromkeys(map(ord, "\u200e\u200f\u2066\u2067\u2068\u2069"))
-
-
 def shown_text(node):
-    """A label's text as painted (its Text, without direction marks), which its accessible name
-    may expand on (a fact's value is named "Capital, Nairobi")."""
+    """A label's text as painted (its Text), which its accessible name may expand on (a fact's
+    value is named "Capital, Nairobi")."""
     try:
         text = node.queryText()
-        return text.getText(0, text.characterCount).translate(DIRECTION_MARKS)
+        return text.getText(0, text.characterCount)
     except NotImplementedError:
         return node.name
 

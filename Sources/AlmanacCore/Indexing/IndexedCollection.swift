@@ -81,11 +81,16 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
 
     /// The titles the index offers: the locale's letters, "#", and any other title that has a
     /// section (A–Z in Russian only when some name is in English; "…" only when some name is
-    /// in a script the alphabet has no letters for).
+    /// in a script the alphabet has no letters for). When no name is in the locale's script
+    /// (Star Wars species in Russian), the added Latin letters stand in for its letters.
     public var indexTitles: [String] {
         let shown = Set(sections.map(\.title))
+        let latinAdded = alphabet.titles.count - 2 > alphabet.nativeCount
+        let native = alphabet.titles.prefix(alphabet.nativeCount)
+        let whole = latinAdded && !native.contains(where: shown.contains)
+            ? alphabet.nativeCount..<(alphabet.titles.count - 2) : 0..<alphabet.nativeCount
         return alphabet.titles.enumerated().filter { position, title in
-            position < alphabet.nativeCount || title == Alphabet.digitsAndSymbols || shown.contains(title)
+            whole.contains(position) || title == Alphabet.digitsAndSymbols || shown.contains(title)
         }.map(\.element)
     }
 

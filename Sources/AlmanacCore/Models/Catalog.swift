@@ -35,7 +35,9 @@ public struct Catalog: Sendable {
     }
 
     public func index(countries: [Country]) -> IndexedCollection<Country> {
-        let named = countries.map { country in country.code.flatMap(localizedCountryName).map(country.named) ?? country }
+        let named = countries.map { country in
+            (country.code.flatMap(localizedCountryName) ?? DataWords.country(country.name)).map(country.named) ?? country
+        }
         return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { country in
             // One line each: a term starts a word at each line's start.
             (country.capitals + country.otherNames).joined(separator: "\n")
@@ -62,7 +64,10 @@ public struct Catalog: Sendable {
     }
 
     public func index(loans: [Loan]) -> IndexedCollection<Loan> {
-        let named = loans.map { loan in loan.location.countryCode.flatMap(localizedCountryName).map(loan.inCountryNamed) ?? loan }
+        let named = loans.map { loan in
+            (loan.location.countryCode.flatMap(localizedCountryName) ?? loan.location.country.flatMap(DataWords.country))
+                .map(loan.inCountryNamed) ?? loan
+        }
         return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { loan in
             [loan.subtitle, loan.sector, loan.activity].compactMap { $0 }.joined(separator: "\n")
         })

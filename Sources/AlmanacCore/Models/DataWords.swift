@@ -65,6 +65,17 @@ public enum DataWords {
 
     public static func sector(_ name: String) -> String { sectors.contains(name) ? tr(name) : name }
 
+    /// A country iso-codes has no name for in the user's language, in Almanac's words: Kosovo,
+    /// which ISO 3166 does not list, and countries whose new English names iso-codes'
+    /// translators have not caught up with. Nil for any other, or without a translation.
+    public static func country(_ englishName: String) -> String? {
+        guard countries.contains(englishName) else { return nil }
+        let translated = tr(englishName)
+        return translated == englishName ? nil : translated
+    }
+
+    static let countries: Set<String> = [N_("Kosovo"), N_("Türkiye"), N_("Czechia"), N_("Eswatini"), N_("North Macedonia")]
+
     /// An animal of the bundled list by its name in the user's language: Almanac's own words.
     public static func animal(_ name: String) -> String { animals.contains(name) ? tr(name) : name }
 

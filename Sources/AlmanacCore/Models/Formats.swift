@@ -24,9 +24,9 @@ public enum Formats {
         year.formatted(.number.grouping(.never).locale(locale))
     }
 
-    /// "580,367 km²".
+    /// "580,367 km²" ("км²" in Russian: the unit is the translators').
     public static func area(_ squareKilometres: Double, locale: Locale = UserLocale.formatting) -> String {
-        "\(squareKilometres.formatted(.number.precision(.fractionLength(0...1)).locale(locale))) km²"
+        tr("{area} km²", ["area": squareKilometres.formatted(.number.precision(.fractionLength(0...1)).locale(locale))])
     }
 
     /// "English and Swahili", "a, b, and c" — as the locale joins a list.

@@ -12,9 +12,10 @@ import Testing
     /// The elapsed-time bounds below prove that the client stopped waiting for the server (a
     /// hang never ends, a drip takes minutes, `slow:60` a minute); they leave slack
     /// because other suites decoding megabytes of real answers in parallel can hold this
-    /// machine's cooperative threads for seconds. Under a sanitizer everything runs several
+    /// machine's cooperative threads for seconds (a drip cut off at 3 s was seen ending at
+    /// 9.9 s on two cores busy with other builds), and stay well under the fault's minute. Under a sanitizer everything runs several
     /// times slower: `tools/dev sanitize` multiplies the slack by ALMANAC_TEST_TIME_SCALE.
-    static let slack = Duration.seconds(6) * timeScale
+    static let slack = Duration.seconds(15) * timeScale
 
     static let timeScale: Int = ProcessInfo.processInfo.environment["ALMANAC_TEST_TIME_SCALE"].flatMap(Int.init) ?? 1
 
