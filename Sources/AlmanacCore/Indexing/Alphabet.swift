@@ -13,6 +13,11 @@ public final class Alphabet: @unchecked Sendable {
     public let titles: [String]
     /// How many titles, from the first, are the locale's own letters.
     public let nativeCount: Int
+    /// Where the locale's own letters are in `titles`.
+    public var nativeLetters: Range<Int> { 0..<nativeCount }
+    /// Where the Latin letters added after a non-Latin alphabet are in `titles` (none for a
+    /// locale whose letters are Latin).
+    public var addedLetters: Range<Int> { nativeCount..<(titles.count - 2) }
     /// Where names of scripts the index has no letters for go.
     public static let otherScripts = "…"
     /// Where names that start with a digit or a symbol go.
@@ -22,7 +27,7 @@ public final class Alphabet: @unchecked Sendable {
     /// The position in `titles` of each of ICU's buckets.
     private let titleOfBucket: [UInt8]
 
-    /// Nil when ICU has no index for the identifier (e.g. "en_US", "ru", "ja_JP", "root").
+    /// The index of an ICU locale ("en_US", "ru", "ja_JP", "root"); nil when ICU cannot make one.
     public init?(localeIdentifier: String) {
         guard let handle = almanac_index_open(localeIdentifier) else { return nil }
         self.handle = handle
@@ -34,7 +39,7 @@ public final class Alphabet: @unchecked Sendable {
         let ordered = letters.filter(\.native).map(\.label) + letters.filter { !$0.native }.map(\.label)
         let titles = Array(ordered.prefix(Int(UInt8.max) - 2)) + [Self.otherScripts, Self.digitsAndSymbols]
         self.titles = titles
-        nativeCount = letters.filter(\.native).count
+        nativeCount = min(letters.filter(\.native).count, titles.count - 2)
         titleOfBucket = buckets.map { bucket in
             switch bucket.kind {
             case ALMANAC_BUCKET_LETTER: UInt8(titles.firstIndex(of: bucket.label) ?? titles.count - 2)

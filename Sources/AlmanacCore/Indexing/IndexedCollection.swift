@@ -85,18 +85,11 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
     /// (Star Wars species in Russian), the added Latin letters stand in for its letters.
     public var indexTitles: [String] {
         let shown = Set(sections.map(\.title))
-        let latinAdded = alphabet.titles.count - 2 > alphabet.nativeCount
-        let native = alphabet.titles.prefix(alphabet.nativeCount)
-        let whole = latinAdded && !native.contains(where: shown.contains)
-            ? alphabet.nativeCount..<(alphabet.titles.count - 2) : 0..<alphabet.nativeCount
+        let nativeShown = alphabet.nativeLetters.contains { shown.contains(alphabet.titles[$0]) }
+        let always = alphabet.addedLetters.isEmpty || nativeShown ? alphabet.nativeLetters : alphabet.addedLetters
         return alphabet.titles.enumerated().filter { position, title in
-            whole.contains(position) || title == Alphabet.digitsAndSymbols || shown.contains(title)
+            always.contains(position) || title == Alphabet.digitsAndSymbols || shown.contains(title)
         }.map(\.element)
-    }
-
-    /// The title a typed character jumps to ("к" → "К" in Russian, "7" → "#"), or a title itself.
-    public func indexTitle(forTyped text: String) -> String? {
-        alphabet.position(ofTitle: text).map { alphabet.titles[Int($0)] }
     }
 
     /// The section to show for an index title or a typed character: its own, else the nearest
