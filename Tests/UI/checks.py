@@ -99,10 +99,11 @@ def selected(app, name, title):
 
 def narrow_detail(app, title, neighbour):
     """A check: the detail of `title` fills the content area: no list beside it (the row
-    after it in the list is not painted)."""
+    after it in the list is not painted). The title is read with the pane, or alone where
+    AT-SPI puts it (as `in_detail` does: a large title under a picture can be lost)."""
     def check():
         lines = app.painted_lines(app.content_box(), modes=(4, 11))
-        shown = any(painted.same_text(line.text, title) for line in lines)
+        shown = any(painted.same_text(line.text, title) for line in lines) or label_painted(app, title)
         listed = any(painted.same_text(line.text, neighbour) for line in lines)
         return shown and not listed, f"painted: {[line.text for line in lines if line.confidence > 80][:6]}"
     return check
