@@ -25,10 +25,10 @@ final class ListRowPointer {
         let click = Object(adopting: gtk_gesture_click_new())
         let clicks = click.opaque
         click.on(.pressed) { [weak self] presses, x, y in self?.began(presses: presses, x: x, y: y, by: clicks) }
-        click.on(.released) { [weak self] presses, _, _ in self?.ended(tapped: presses == 1) }
-        // A press that moved too far to be a click, or was taken by another gesture (the
-        // scrolled window's, a finger dragging the list), or cancelled.
-        click.on(.void("stopped")) { [weak self] in self?.ended(tapped: false) }
+        // Judged when the press ends rather than on "released": the click gesture gives up on
+        // a press held past the double-click time or moved past the double-click distance
+        // (5 px), both of which a finger's tap may do.
+        click.on(.ignoringArgument("end")) { [weak self] in self?.ended(by: clicks) }
         list.addController(click)
 
         let motion = Object(adopting: gtk_event_controller_motion_new())
@@ -61,15 +61,25 @@ final class ListRowPointer {
     /// down on a moving list stops it and is no tap, as on a phone: a fling is stopped with
     /// a touch, which must not open the row that happens to be under it.
     func watchMoves(of scrollable: OpaquePointer) {
-        gtk_scrollable_get_vadjustment(scrollable)?.on(.void("value-changed")) { [weak self] in
+        guard let adjustment = gtk_scrollable_get_vadjustment(scrollable) else { return }
+        var shown = gtk_adjustment_get_value(adjustment)
+        adjustment.on(.void("value-changed")) { [weak self] in
+            // Kinetic scrolling ends in a long tail of sub-pixel steps: a view no longer
+            // visibly moving is still.
+            let value = gtk_adjustment_get_value(adjustment)
+            guard abs(value - shown) >= 0.5 else { return }
+            shown = value
             self?.lastMoved = g_get_monotonic_time()
         }
     }
 
-    /// When the view last moved (monotonic µs).
+    /// When the view last moved by half a pixel or more (monotonic µs).
     private var lastMoved = 0
     /// A view that moved this recently is still moving (four frames; µs).
     private static let stillAfter = 64_000
+    /// How far a press may move and still be a tap: GTK's drag threshold (gtk-dnd-drag-threshold),
+    /// past which the scrolled window drags the list.
+    private static let tapSlop = 8.0
 
     private func began(presses: Int, x: Double, y: Double, by controller: OpaquePointer) {
         let stopsTheView = Self.isFinger(controller) && g_get_monotonic_time() - lastMoved < Self.stillAfter
@@ -78,11 +88,19 @@ final class ListRowPointer {
         mark(&pressed, stopsTheView ? nil : rowAt(x, y), as: "pressed")
     }
 
-    private func ended(tapped: Bool) {
-        let point = pressedAt
+    /// A press ends: a tap if it was let go (not taken by another gesture or cancelled) within
+    /// `tapSlop` of where it began.
+    private func ended(by gesture: OpaquePointer) {
+        let began = pressedAt
         pressedAt = nil
         mark(&pressed, nil, as: "pressed")
-        if tapped, let point { onTap?(point.x, point.y) }
+        let sequence = gtk_gesture_single_get_current_sequence(gesture)
+        let kind = gtk_gesture_get_last_event(gesture, sequence).map { gdk_event_get_event_type($0) }
+        var x = 0.0, y = 0.0
+        guard let began, kind == GDK_BUTTON_RELEASE || kind == GDK_TOUCH_END,
+              gtk_gesture_get_point(gesture, sequence, &x, &y) != 0,
+              hypot(x - began.x, y - began.y) <= Self.tapSlop else { return }
+        onTap?(began.x, began.y)
     }
 
     /// Moves a CSS class from the row in `slot` to `row`.
