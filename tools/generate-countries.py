@@ -46,7 +46,9 @@ WITHDRAWN_CURRENCIES = {"BYR": "BYN", "MRO": "MRU", "STD": "STN", "VEF": "VES", 
 # 1 January 2023 and Bulgaria on 1 January 2026; Cuba's convertible peso (CUC) was withdrawn in
 # 2021; Zimbabwe issued the Zimbabwe Gold (ZiG, ISO 4217 ZWG) in April 2024, beside the US dollar;
 # El Salvador's colón has not circulated since the US dollar replaced it in 2001.
-CURRENCY_CHANGES = {"HR": ["EUR"], "BG": ["EUR"], "CU": ["CUP"], "ZW": ["ZWG", "USD"], "SV": ["USD"]}
+# Sierra Leone's old leone (SLL) stopped being legal tender at the end of 2023, a year and a half
+# after the new leone (SLE, 1 old = 1/1000 new) was issued.
+CURRENCY_CHANGES = {"HR": ["EUR"], "BG": ["EUR"], "CU": ["CUP"], "ZW": ["ZWG", "USD"], "SV": ["USD"], "SL": ["SLE"]}
 
 # Territories countryinfo has no currency or area for. Their money as of 2026-11 (Curaçao and
 # Sint Maarten replaced the Netherlands Antillean guilder with the Caribbean guilder, ISO 4217
@@ -72,7 +74,18 @@ FACTBOOK_CODES = {"jn": "SJ", "sx": "GS"}  # Jan Mayen; South Georgia and the So
 # exonyms); search finds the country by them and its detail lists them.
 OTHER_NAMES = {"MM": ["Burma"], "CI": ["Ivory Coast"], "CZ": ["Czech Republic"], "CV": ["Cape Verde"],
                "TL": ["East Timor"], "MK": ["Macedonia"], "TR": ["Turkey"], "NL": ["Holland"], "SZ": ["Swaziland"],
-               "GB": ["UK", "Britain"], "US": ["USA", "America"]}
+               "GB": ["UK", "Britain"], "US": ["USA", "America"],
+               # Former names still in use: Ceylon until 1972, Persia until 1935, Zaire until 1997,
+               # Siam until 1939, Upper Volta until 1984, Dahomey until 1975; and the country's own.
+               "LK": ["Ceylon"], "IR": ["Persia"], "CD": ["Zaire"], "TH": ["Siam"], "BF": ["Upper Volta"],
+               "BJ": ["Dahomey"], "ME": ["Crna Gora"]}
+
+# countryinfo's "other spellings" that are not names a reader uses for the country: a language
+# (Montenegrin), a demonym (Togolese), a phonetic transcription (Angola's) and scholarly
+# romanizations, which start in lower case ("ilaṅkai", "al-Jumhūriyyah at-Tūnisiyyah"). The
+# last two are found by NOT_A_NAME; the others are listed here.
+NOT_NAMES = {"ME": {"Montenegrin"}, "TG": {"Togolese"}}
+NOT_A_NAME = re.compile(r"^[a-zà-ÿ]|[ʁɡɔˈ]")
 
 # ISO 3166-1 entries the Factbook describes in parts: their figures are added up.
 FACTBOOK_PARTS = {"PS": {"gz", "we"}, "SJ": {"sv", "jn"}}  # Gaza Strip, West Bank; Svalbard, Jan Mayen
@@ -197,7 +210,7 @@ def other_names(code, entry, info, shown):
         seen.add(entry.get("official_name", "").casefold())
     names = []
     for name in candidates:
-        if not name or ", " in name or name.casefold() in seen:
+        if not name or ", " in name or name.casefold() in seen or name in NOT_NAMES.get(code, ()) or NOT_A_NAME.search(name):
             continue
         seen.add(name.casefold())
         names.append(name)

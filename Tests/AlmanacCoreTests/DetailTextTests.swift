@@ -121,6 +121,15 @@ import Testing
         #expect(try bundledCountry("TR").otherNames.first == "Turkey")
         #expect(try bundledCountry("AX").otherNames.isEmpty)
         #expect(value("Also known as", in: try bundledCountry("AX").detail()) == nil)
+        // An alpha-3 code used as a name stays; the alpha-2 code does not.
+        #expect(try bundledCountry("US").otherNames.prefix(2) == ["USA", "America"])
+        let json = #"[{"name": {"common": "Kenya"}, "cca2": "KE", "cca3": "KEN", "altSpellings": ["KE", "Republic of Kenya"]}]"#
+        let kenya = try DataDecoder.decode(Records<Country>.self, from: Data(json.utf8), file: "t.json").value.records.first
+        #expect(kenya?.otherNames == ["Republic of Kenya"])
+        // No language, demonym or phonetic transcription as a name.
+        #expect(try !bundledCountry("ME").otherNames.contains("Montenegrin"))
+        #expect(try !bundledCountry("TG").otherNames.contains("Togolese"))
+        #expect(try bundledCountry("AO").otherNames.allSatisfy { !$0.contains("ʁ") })
     }
 
     /// Money in circulation as of 2026-11: the euro in Croatia (2023) and Bulgaria (2026), the
@@ -131,6 +140,7 @@ import Testing
         #expect(try bundledCountry("HR").currencies.map(\.code) == ["EUR"])
         #expect(try bundledCountry("BG").currencies.map(\.code) == ["EUR"])
         #expect(try bundledCountry("CU").currencies.map(\.code) == ["CUP"])
+        #expect(try bundledCountry("SL").currencies.map(\.code) == ["SLE"], "the old leone ended in 2023")
         #expect(try bundledCountry("ZW").currencies.map(\.code) == ["USD", "ZWG"])
         #expect(try bundledCountry("CW").currencies.map(\.code) == ["XCG"], "the Caribbean guilder since 2025")
         #expect(try bundledCountry("AX").currencies.map(\.code) == ["EUR"])

@@ -164,7 +164,8 @@ import Testing
     /// Former names and English exonyms (REST Countries' `altSpellings`), in the list's search
     /// and in the desktop's.
     @Test(arguments: [("turkey", "TR"), ("swaziland", "SZ"), ("burma", "MM"), ("holland", "NL"),
-                      ("ivory coast", "CI"), ("czech republic", "CZ")])
+                      ("ivory coast", "CI"), ("czech republic", "CZ"), ("usa", "US"),
+                      ("ceylon", "LK"), ("persia", "IR"), ("zaire", "CD"), ("siam", "TH")])
     func countriesAreFoundByTheNamesPeopleUse(query: String, code: String) throws {
         let countries = try catalog.countries().collection
         #expect(countries.filtered(by: query).items.map(\.code).contains(code))

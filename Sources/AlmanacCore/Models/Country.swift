@@ -18,8 +18,8 @@ public struct Country: Sendable, Equatable, Identifiable {
     /// What each of `capitals` is the seat of, in the same order, where a country has several
     /// (Pretoria: executive, Cape Town: legislative); empty when the source does not say.
     public let capitalRoles: [[CapitalRole]]
-    /// Other names people know it by ("Burma", "Ivory Coast"): REST Countries' `altSpellings`
-    /// without its codes.
+    /// Other names people know it by ("Burma", "Ivory Coast", "USA"): REST Countries'
+    /// `altSpellings` without the alpha-2 code.
     public let otherNames: [String]
     public let population: Int?
     /// The year the population figure is for, when the source says.
@@ -78,8 +78,9 @@ extension Country: DataRecord {
         // Roles Almanac does not know are left out; roles for a list of another length, all.
         let roles = fields.textLists(.capitalRoles).map { $0.compactMap(CapitalRole.init(rawValue:)) }
         capitalRoles = roles.count == capitals.count ? roles : []
-        let codes: Set<String?> = [self.code, code3]
-        otherNames = fields.texts(.altSpellings).filter { !codes.contains($0.uppercased()) && $0 != name }
+        // REST Countries lists the alpha-2 code among the spellings; an alpha-3 one it lists
+        // is a name in use ("USA").
+        otherNames = fields.texts(.altSpellings).filter { $0.uppercased() != code && $0 != name }
         population = fields.wholeNumber(.population)
         populationYear = fields.wholeNumber(.populationYear, in: 1800...2200)
         area = fields.amount(.area)
