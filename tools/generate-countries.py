@@ -25,8 +25,14 @@ import countryinfo
 
 ISO_CODES = "/usr/share/iso-codes/json"
 
-# Names iso-codes inverts ("Virgin Islands, British") and countryinfo does not improve on.
-NAME_OVERRIDES = {"VG": "British Virgin Islands", "VI": "United States Virgin Islands"}
+# Names iso-codes inverts ("Virgin Islands, British") and countryinfo does not improve on, and
+# ISO list labels no reader uses for a country: a formal name ("Russian Federation", "Brunei
+# Darussalam"), a note in brackets ("Falkland Islands (Malvinas)", "Sint Maarten (Dutch part)").
+# The names REST Countries gives as common. (iso-codes' translations are looked up by code, so
+# names in other languages are unchanged; the ISO names stay searchable as other names.)
+NAME_OVERRIDES = {"VG": "British Virgin Islands", "VI": "United States Virgin Islands", "RU": "Russia",
+                  "BN": "Brunei", "FK": "Falkland Islands", "MF": "Saint Martin", "SX": "Sint Maarten",
+                  "PN": "Pitcairn Islands", "VA": "Vatican City", "CG": "Republic of the Congo"}
 
 # Official names where iso-codes gives a list label, an inverted form or a lower-case article
 # ("Congo, The Democratic Republic of the", "Taiwan, Province of China", "the State of
@@ -202,15 +208,16 @@ def common_name(entry, info):
 def other_names(code, entry, info, shown):
     """REST Countries' `altSpellings` without its codes: OTHER_NAMES, countryinfo's name and its
     other spellings, and iso-codes' name where it is not inverted; none twice, not the common
-    name nor an official name OFFICIAL_NAMES replaces, in that order."""
+    name nor an official name OFFICIAL_NAMES replaces, nor a label with a note in brackets
+    ("Falkland Islands (Malvinas)"), in that order."""
     found = [info.get("name"), *info.get("altSpellings", []), entry["name"]]
     candidates = OTHER_NAMES.get(code, []) + [name for name in found if name and not re.fullmatch(r"[A-Z]{2,3}", name)]
     seen = {shown.casefold()}
     if code in OFFICIAL_NAMES:
         seen.add(entry.get("official_name", "").casefold())
     names = []
-    for name in candidates:
-        if not name or ", " in name or name.casefold() in seen or name in NOT_NAMES.get(code, ()) or NOT_A_NAME.search(name):
+    for name in (candidate.strip() for candidate in candidates if candidate):
+        if not name or ", " in name or name.endswith(")") or name.casefold() in seen or name in NOT_NAMES.get(code, ()) or NOT_A_NAME.search(name):
             continue
         seen.add(name.casefold())
         names.append(name)
@@ -284,11 +291,23 @@ LANGUAGE_CHANGES = {
     "NG": ["eng"],  # not Yoruba
     "TF": ["fra"],  # CLDR has none; administered in French
     # Official, though CLDR marks them de facto only: English in New Zealand (with Māori and
-    # New Zealand Sign Language by statute), American Samoa, Guam and Puerto Rico; Papiamento
-    # in Curaçao.
-    "NZ": ["eng", "mri", "nzs"], "AS": ["smo", "eng"], "GU": ["eng", "cha"], "PR": ["spa", "eng"], "CW": ["pap", "nld"],
+    # New Zealand Sign Language by statute), American Samoa, Guam and Puerto Rico.
+    "NZ": ["eng", "mri", "nzs"], "AS": ["smo", "eng"], "GU": ["eng", "cha"], "PR": ["spa", "eng"],
     # The constitution of 2023 (art. 31): the thirteen national languages; French is a working language.
     "ML": ["bam", "bmq", "bze", "dts", "ffm", "mey", "kao", "mlq", "myk", "snk", "ses", "shz", "taq"],
+    # The sixteen of the constitution of 2013 (s. 6): Chewa (Nyanja), Chibarwe (Barwe), English,
+    # Kalanga, Koisan (Tshwao, which ISO 639-3 files under Tsoa), Nambya, Ndau, Ndebele, Shangani
+    # (Tsonga), Shona, sign language, Sotho, Tonga, Tswana, Venda and Xhosa.
+    "ZW": ["nya", "bwg", "eng", "kck", "hio", "nmq", "ndc", "nde", "tso", "sna", "zib", "sot", "toi", "tsn", "ven", "xho"],
+    # Spanish and the most spoken of the 36 indigenous languages the constitution of 2009 makes
+    # official too (art. 5): Quechua, Aymara and Guaraní.
+    "BO": ["spa", "que", "aym", "grn"],
+    # Eritrea has no official language in law: its three working languages.
+    "ER": ["tir", "ara", "eng"],
+    # Curaçao's Official Languages Act of 2007: Papiamentu, Dutch and English.
+    "CW": ["pap", "nld", "eng"],
+    # The Holy See's language is Latin; Vatican City State's, Italian.
+    "VA": ["lat", "ita"],
     # Twelve: the eleven CLDR lists as regional, and South African Sign Language (18th amendment, 2023).
     "ZA": ["eng", "zul", "xho", "afr", "nso", "tsn", "sot", "tso", "ssw", "ven", "nbl", "sfs"],
 }

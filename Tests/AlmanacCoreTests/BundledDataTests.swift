@@ -36,6 +36,19 @@ import Testing
         #expect(countries.first { $0.code == "MM" }?.officialName == "Republic of the Union of Myanmar")
     }
 
+    /// The names shown in the list are the ones readers use, not ISO list labels: no note in
+    /// brackets (but the Cocos (Keeling) Islands' own), no formal name where a short one is
+    /// usual; the ISO name is still found as another name.
+    @Test func shownNamesAreCommonNames() throws {
+        let countries = try bundled.countries().value.records
+        #expect(countries.filter { $0.name.contains("(") && $0.code != "CC" }.map(\.name) == [])
+        let russia = try #require(countries.first { $0.code == "RU" })
+        #expect(russia.name == "Russia")
+        #expect(russia.otherNames.contains("Russian Federation"))
+        #expect(countries.first { $0.code == "VA" }?.name == "Vatican City")
+        #expect(countries.first { $0.code == "BN" }?.name == "Brunei")
+    }
+
     /// Every currency shown is in ISO 4217's current list as Debian's iso-codes carries it (it
     /// drops withdrawn codes), but those newer than the iso-codes installed, each with the date
     /// ISO added it.
@@ -100,6 +113,10 @@ import Testing
         #expect(countries["RS"]?.languages == ["Serbian"])
         #expect(countries["ME"]?.languages == ["Montenegrin"])
         #expect(countries["ZA"]?.languages.count == 12)
+        #expect(countries["ZW"]?.languages.count == 16, "Zimbabwe's constitution of 2013")
+        #expect(countries["VA"]?.languages.contains("Latin") == true)
+        #expect(countries["ER"]?.languages.contains("Tigrinya") == true)
+        #expect(countries["CW"]?.languages.contains("English") == true)
     }
 
     @Test func everyCountryHasAFlagInIsoFlagsSvg() throws {
