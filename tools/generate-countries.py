@@ -67,6 +67,10 @@ TERRITORY_FACTS = {
     "GF": {"area": 83534}, "GP": {"area": 1628}, "MQ": {"area": 1128}, "RE": {"area": 2511}, "YT": {"area": 374},
 }
 
+# Subregions countryinfo gives otherwise than the UN geoscheme (M49), which REST Countries follows:
+# Serbia and Montenegro are in Southern Europe there, with their neighbours.
+SUBREGIONS = {"RS": "Southern Europe", "ME": "Southern Europe"}
+
 # ISO 4217 fund codes (marked as funds in its list one): units of account for indexing and
 # settlement, not money people pay with. AlmanacCore's Country.Currency.fundCodes is the same list.
 FUND_CURRENCIES = {"BOV", "CHE", "CHW", "CLF", "COU", "MXV", "USN", "UYI", "UYW"}
@@ -380,7 +384,7 @@ def main():
             "area": (number(factbook_area(parts)) if code in FACTBOOK_AREAS else None)
                     or number(info.get("area")) or number(factbook_area(parts)) or facts.get("area"),
             "region": info.get("region") or None,
-            "subregion": info.get("subregion") or None,
+            "subregion": SUBREGIONS.get(code) or info.get("subregion") or None,
             "languages": {
                 language: languages3[language]["name"].replace(" (macrolanguage)", "") for language in official_codes
             },

@@ -18,18 +18,14 @@ struct Index {
   std::vector<bool> native;
 };
 
-/* The labels of a locale's own index, without anything added. */
+/* The letters (normal labels) of an index. */
 std::set<icu::UnicodeString>
-own_labels (const icu::Locale &locale, UErrorCode &status)
+letters (const icu::AlphabeticIndex::ImmutableIndex &index)
 {
   std::set<icu::UnicodeString> labels;
-  icu::AlphabeticIndex index (locale, status);
-  std::unique_ptr<icu::AlphabeticIndex::ImmutableIndex> immutable (index.buildImmutableIndex (status));
-  if (U_FAILURE (status))
-    return labels;
-  for (int32_t bucket = 0; bucket < immutable->getBucketCount (); bucket++)
+  for (int32_t bucket = 0; bucket < index.getBucketCount (); bucket++)
     {
-      const icu::AlphabeticIndex::Bucket *entry = immutable->getBucket (bucket);
+      const icu::AlphabeticIndex::Bucket *entry = index.getBucket (bucket);
       if (entry->getLabelType () == U_ALPHAINDEX_NORMAL)
         labels.insert (entry->getLabel ());
     }
@@ -38,19 +34,27 @@ own_labels (const icu::Locale &locale, UErrorCode &status)
 
 }  // namespace
 
+/* The locale's own index; where its letters are not Latin, built again with English's added
+   after them (one build for a Latin locale). */
 extern "C" void *
 almanac_index_open (const char *locale_name)
 {
   UErrorCode status = U_ZERO_ERROR;
   icu::Locale locale (locale_name);
-  std::set<icu::UnicodeString> own = own_labels (locale, status);
-  icu::AlphabeticIndex index (locale, status);
-  if (own.count (icu::UnicodeString (u"A")) == 0)
-    index.addLabels (icu::Locale::getEnglish (), status);
   auto result = std::make_unique<Index> ();
-  result->buckets.reset (index.buildImmutableIndex (status));
+  icu::AlphabeticIndex own_index (locale, status);
+  result->buckets.reset (own_index.buildImmutableIndex (status));
   if (U_FAILURE (status) || !result->buckets)
     return nullptr;
+  std::set<icu::UnicodeString> own = letters (*result->buckets);
+  if (own.count (icu::UnicodeString (u"A")) == 0)
+    {
+      icu::AlphabeticIndex index (locale, status);
+      index.addLabels (icu::Locale::getEnglish (), status);
+      result->buckets.reset (index.buildImmutableIndex (status));
+      if (U_FAILURE (status) || !result->buckets)
+        return nullptr;
+    }
   for (int32_t bucket = 0; bucket < result->buckets->getBucketCount (); bucket++)
     result->native.push_back (own.count (result->buckets->getBucket (bucket)->getLabel ()) > 0);
   return result.release ();

@@ -36,6 +36,14 @@ import Testing
         #expect(countries.first { $0.code == "MM" }?.officialName == "Republic of the Union of Myanmar")
     }
 
+    /// Subregions are the UN geoscheme's: the western Balkans are in Southern Europe.
+    @Test func subregionsAreTheUNGeoschemes() throws {
+        let countries = try bundled.countries().value.records
+        for code in ["RS", "ME", "BA", "AL", "MK", "XK"] {
+            #expect(countries.first { $0.code == code }?.subregion == "Southern Europe", "\(code)")
+        }
+    }
+
     /// The names shown in the list are the ones readers use, not ISO list labels: no note in
     /// brackets (but the Cocos (Keeling) Islands' own), no formal name where a short one is
     /// usual; the ISO name is still found as another name.

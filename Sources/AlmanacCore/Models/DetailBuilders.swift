@@ -23,7 +23,7 @@ extension Country {
             return (shown: shown, isTranslated: shown != english)
         }
         detail.add(languages.count > 1 ? tr("Languages") : tr("Language"), DataWords.joined(languageNames, locale: locale))
-        let currencyNames = currencies.compactMap(\.namedWords)
+        let currencyNames = currencies.compactMap(\.shownName)
         detail.add(currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), DataWords.joined(currencyNames, locale: locale))
         // Not the names the detail already shows (in German, "Deutschland" and its official name).
         let shownNames = Set([shownName, name, officialName, official].compactMap { $0?.lowercased() })
@@ -69,10 +69,10 @@ extension Country.Currency {
 
     /// "Kenyan Shilling (Ksh)", "Swiss Franc"; nil for a currency a detail leaves out: a fund
     /// code, or one without a name (a bare code such as "USS", withdrawn in 2014, tells nobody anything).
-    public var displayName: String? { namedWords?.shown }
+    public var displayName: String? { shownName?.shown }
 
     /// The name shown, in the user's language and with the symbol, and whether it was translated.
-    var namedWords: (shown: String, isTranslated: Bool)? {
+    var shownName: (shown: String, isTranslated: Bool)? {
         guard let name, !Self.fundCodes.contains(code.uppercased()) else { return nil }
         let translated = DataWords.currency(code: code, name: name)
         let isTranslated = translated != DataWords.currencyMessageID(code: code, name: name)
