@@ -107,13 +107,21 @@ public enum FlagFiles {
     public static let directory = (SystemData.current.flags ?? URL(filePath: "/usr/share/iso-flags-svg/country-4x3")).path
     public static let aspectRatio = 4.0 / 3.0
 
-    /// The flag file of the country with `code`; nil when iso-flags-svg has none (Kosovo) or
-    /// the file is known to show another country's flag (see `wrongFlags`).
+    /// The flag file of the country with `code`: Almanac's own drawing where it has one
+    /// (`ownDirectory`), else iso-flags-svg's; nil when iso-flags-svg has none (Kosovo) or the
+    /// file is known to show another country's flag (see `wrongFlags`).
     public static func path(forCountryCode code: String) -> String? {
         let name = "\(code.lowercased()).svg"
+        if let ownDirectory, ownFiles.contains(name) { return "\(ownDirectory)/\(name)" }
         guard wrongFlags[code.uppercased()] == nil, files?.contains(name) ?? true else { return nil }
         return "\(directory)/\(name)"
     }
+
+    /// Flags Almanac draws itself (`data/flags`), where iso-flags-svg's is one no longer flown.
+    static let ownDirectory = AppFiles.locate(executable: AppFiles.runningExecutable, sourceRoot: AppFiles.compiledSourceRoot)?
+        .data.appending(path: "flags").path
+    private static let ownFiles: Set<String> = ownDirectory.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0) }
+        .map(Set.init) ?? []
 
     /// The flag files there are, listed once; nil when the folder cannot be read (then every
     /// code has a path, and a missing file shows as missing when it is drawn).
@@ -126,7 +134,8 @@ public enum FlagFiles {
         // Virgin Islands' flag (its own metadata says so).
         "VI": "iso-flags-svg 1.0.2",
         // Its sy.svg is the flag Syria stopped using in 2025 (red, white and black with two green
-        // stars); today's is green, white and black with three red stars.
+        // stars); today's, green, white and black with three red stars, is Almanac's own
+        // (data/flags/sy.svg).
         "SY": "iso-flags-svg 1.0.2",
     ]
 
