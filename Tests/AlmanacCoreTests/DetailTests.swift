@@ -16,7 +16,7 @@ import Testing
 
     @Test func droidsLiveIndefinitelyAndUnknownPartsAreLeftOut() throws {
         let paragraph = try #require(SpeciesDescription.paragraph(for: try species("Droid")))
-        #expect(paragraph == "Their average lifespan is indefinite.")
+        #expect(paragraph == "The average lifespan of the Droid is indefinite.")
         #expect(!paragraph.contains("unknown") && !paragraph.contains("n/a"))
     }
 

@@ -54,11 +54,11 @@ import Testing
     @Test func speciesParagraphsHoldFiguresOnly() throws {
         let wookie = try species("Wookie")
         let paragraph = try #require(SpeciesDescription.paragraph(for: wookie, locale: english))
-        #expect(paragraph == "The Wookie can be identified by their height, typically 210 cm. Their average lifespan is 400 years.")
+        #expect(paragraph == "A typical Wookie is 210 cm tall. Its average lifespan is 400 years.")
         let yodas = try #require(SpeciesDescription.paragraph(for: try species("Yoda's species"), locale: english))
-        #expect(yodas.hasPrefix("Yoda's species can be identified by their height, typically 66 cm."), "no \"The Yoda's species\"")
+        #expect(yodas.hasPrefix("A typical member of Yoda's species is 66 cm tall."), "no \"A typical Yoda's species\"")
         let droid = try species("Droid")  // lifespan "indefinite", height "n/a"
-        #expect(SpeciesDescription.paragraph(for: droid, locale: english) == "Their average lifespan is indefinite.")
+        #expect(SpeciesDescription.paragraph(for: droid, locale: english) == "The average lifespan of the Droid is indefinite.")
         let odd = try decodedSpecies(#""average_lifespan": "forever-ish""#)
         #expect(SpeciesDescription.paragraph(for: odd, locale: english) == nil)
         #expect(SpeciesDescription.lifespan(odd, locale: english) == "forever-ish")
@@ -70,7 +70,7 @@ import Testing
         let hutt = try species("Hutt")  // lives 1000 years
         #expect(SpeciesDescription.lifespan(hutt, locale: english) == "1,000 years")
         #expect(SpeciesDescription.lifespan(hutt, locale: german) == "1.000 years")  // tests keep English words
-        #expect(SpeciesDescription.paragraph(for: hutt, locale: english)?.contains("Their average lifespan is 1,000 years.") == true)
+        #expect(SpeciesDescription.paragraph(for: hutt, locale: english)?.contains("Its average lifespan is 1,000 years.") == true)
         #expect(value("Average lifespan", in: hutt.detail(references: try data.starWarsReferences(), locale: english)) == "1,000 years")
     }
 
@@ -78,8 +78,8 @@ import Testing
         let giant = try decodedSpecies(#""average_height": "1250.5", "average_lifespan": "1", "language": "Basic""#)
         let detail = giant.detail(references: StarWarsReferences(planets: [], films: []), locale: english)
         #expect(value("Average height", in: detail) == "1,250.5 cm")
-        #expect(SpeciesDescription.paragraph(for: giant, locale: english)?.contains("typically 1,250.5 cm.") == true)
-        #expect(SpeciesDescription.paragraph(for: giant, locale: german)?.contains("typically 1.250,5 cm.") == true)
+        #expect(SpeciesDescription.paragraph(for: giant, locale: english)?.contains("is 1,250.5 cm tall.") == true)
+        #expect(SpeciesDescription.paragraph(for: giant, locale: german)?.contains("is 1.250,5 cm tall.") == true)
         #expect(SpeciesDescription.lifespan(giant, locale: english) == "1 year")
     }
 

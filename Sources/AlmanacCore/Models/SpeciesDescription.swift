@@ -1,21 +1,26 @@
 import Foundation
 
-/// The paragraph a species' detail opens with, from SWAPI's figures: "The Wookie can be
-/// identified by their height, typically 210 cm. Their average lifespan is 400 years." Figures
-/// are written in the user's locale ("1.000 Jahre"); SWAPI's words (colours, languages) are not
-/// spliced into sentences — the facts list them as values. Nil when no figure is known.
+/// The paragraph a species' detail opens with, from SWAPI's figures: "A typical Wookie is
+/// 210 cm tall. Its average lifespan is 400 years." Figures are written in the user's locale
+/// ("1.000 Jahre"); SWAPI's words (colours, languages) are not spliced into sentences — the
+/// facts list them as values. Nil when no figure is known.
 public enum SpeciesDescription {
     public static func paragraph(for species: Species, locale: Locale = UserLocale.formatting) -> String? {
+        // "Yoda's species" names the species by one of its people: it takes no article.
+        let namedByAPerson = species.name.contains("'s ")
         var sentences: [String] = []
         if let height = species.averageHeight.value {
             let values = ["species": species.name, "height": Formats.number(height, locale: locale)]
-            // "Yoda's species" names the species by one of its people: it takes no article.
-            sentences.append(species.name.contains("'s ")
-                ? tr("{species} can be identified by their height, typically {height} cm.", values)
-                : tr("The {species} can be identified by their height, typically {height} cm.", values))
+            sentences.append(namedByAPerson
+                ? tr("A typical member of {species} is {height} cm tall.", values)
+                : tr("A typical {species} is {height} cm tall.", values))
         }
         if let lifespan = lifespan(species, locale: locale), species.averageLifespan.isFigureOrKnownWord {
-            sentences.append(tr("Their average lifespan is {lifespan}.", ["lifespan": lifespan]))
+            let values = ["species": species.name, "lifespan": lifespan]
+            // After the height, "its" is the typical one; alone, the sentence names the species.
+            sentences.append(!sentences.isEmpty ? tr("Its average lifespan is {lifespan}.", values)
+                : namedByAPerson ? tr("The average lifespan of {species} is {lifespan}.", values)
+                : tr("The average lifespan of the {species} is {lifespan}.", values))
         }
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }
