@@ -163,10 +163,6 @@ extension Signal where Handler == ClickHandler {
     /// GtkGestureClick's "pressed" with the number of presses (2 for a double click) and the point.
     public static var pressed: Self { click("pressed") }
 
-    /// GtkGestureClick's "released": a press let go without moving away (not emitted when the
-    /// press became a drag another gesture took).
-    public static var released: Self { click("released") }
-
     private static func click(_ name: String) -> Self {
         let call: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = { _, presses, x, y, data in
             let handler = HandlerBox<Handler>.from(data)
