@@ -209,11 +209,19 @@ def common_name(entry, info):
     return name
 
 
+def is_a_name(code, name):
+    """Whether one of a country's other spellings is a name a reader uses for it: not empty, not
+    inverted ("Korea, Republic of"), no label with a note in brackets ("Falkland Islands
+    (Malvinas)"), none of NOT_NAMES nor what NOT_A_NAME finds."""
+    return bool(name) and ", " not in name and not name.endswith(")") \
+        and name not in NOT_NAMES.get(code, ()) and not NOT_A_NAME.search(name)
+
+
 def other_names(code, entry, info, shown):
     """REST Countries' `altSpellings` without its codes: OTHER_NAMES, countryinfo's name and its
     other spellings, and iso-codes' name where it is not inverted; none twice, not the common
-    name nor an official name OFFICIAL_NAMES replaces, nor a label with a note in brackets
-    ("Falkland Islands (Malvinas)"), in that order."""
+    name nor an official name OFFICIAL_NAMES replaces, and only names (`is_a_name`), in that
+    order."""
     found = [info.get("name"), *info.get("altSpellings", []), entry["name"]]
     candidates = OTHER_NAMES.get(code, []) + [name for name in found if name and not re.fullmatch(r"[A-Z]{2,3}", name)]
     seen = {shown.casefold()}
@@ -221,7 +229,7 @@ def other_names(code, entry, info, shown):
         seen.add(entry.get("official_name", "").casefold())
     names = []
     for name in (candidate.strip() for candidate in candidates if candidate):
-        if not name or ", " in name or name.endswith(")") or name.casefold() in seen or name in NOT_NAMES.get(code, ()) or NOT_A_NAME.search(name):
+        if not is_a_name(code, name) or name.casefold() in seen:
             continue
         seen.add(name.casefold())
         names.append(name)
