@@ -88,8 +88,9 @@ final class DetailView {
             label.xAlign = 1
             label.setAlignment(vertical: .start)
             // A long label ("Durchschnittliche Lebensdauer") wraps rather than leave its value a
-            // column too narrow for a word in a phone-sized window.
-            label.wrap(maxWidthChars: 16, toEnd: true)
+            // column too narrow for a word in a phone-sized window; a word of its own is never
+            // broken ("Verwendungszweck" is wider than 16 average characters).
+            label.wrap(maxWidthChars: 16, toEnd: true, keepingWords: true)
             value.xAlign = 0
             value.setAlignment(vertical: .start)  // beside the label's first line
             value.wrap()

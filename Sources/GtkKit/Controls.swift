@@ -18,12 +18,13 @@ public final class Label: Widget {
         set { gtk_label_set_xalign(pointer.opaque, newValue) }
     }
 
-    /// Wraps the text between words (within a word only when one does not fit a line), at most
+    /// Wraps the text between words (within a word only when one does not fit a line, unless
+    /// `keepingWords`: then the label is at least as wide as its longest word), at most
     /// `maxWidthChars` characters wide when given; its lines end-aligned when `toEnd` (right in
     /// a left-to-right language).
-    public func wrap(maxWidthChars: Int? = nil, toEnd: Bool = false) {
+    public func wrap(maxWidthChars: Int? = nil, toEnd: Bool = false, keepingWords: Bool = false) {
         gtk_label_set_wrap(pointer.opaque, 1)
-        gtk_label_set_wrap_mode(pointer.opaque, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_wrap_mode(pointer.opaque, keepingWords ? PANGO_WRAP_WORD : PANGO_WRAP_WORD_CHAR)
         if let maxWidthChars { gtk_label_set_max_width_chars(pointer.opaque, Int32(maxWidthChars)) }
         if toEnd { gtk_label_set_justify(pointer.opaque, GTK_JUSTIFY_RIGHT) }
     }

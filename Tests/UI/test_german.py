@@ -5,6 +5,7 @@ import re
 import subprocess
 from pathlib import Path
 
+import painted
 from harness import App, descendants, expect, extents, shown_text, wait_for
 from tree import role_of
 
@@ -156,3 +157,36 @@ def test_a_phone_sized_detail_in_german_breaks_no_word(display):
         expect("the values painted whole", painted)
     finally:
         app.close()
+
+
+def test_a_fact_label_of_one_long_word_is_not_broken(display):
+    """A fact label that is one long word ("Verwendungszweck", a loan's purpose) keeps it whole,
+    wide and in a 360 px window: the label column is at least as wide as its longest word."""
+    app = App(display, env={"LANG": "de_DE.UTF-8", "LANGUAGE": "de", "LC_ALL": ""})
+    try:
+        app.show("Kredite")
+        app.wait_for_rows("Kredite")
+        for size in (None, (360, 640)):
+            if size:
+                app.resize(*size)
+            app.click_row("Kredite", "Abebe")
+
+            def one_line():
+                heights = {shown_text(node): extents(node)[3] for node in descendants(app.window(), showing_only=True)
+                           if role_of(node) == "label" and shown_text(node) in ("Verwendungszweck", "Betrag")}
+                return len(heights) == 2 and heights["Verwendungszweck"] <= heights["Betrag"] * 1.5, f"heights {heights}"
+            expect(f"'Verwendungszweck' on one line ({size or 'wide'})", one_line)
+            expect(f"'Verwendungszweck' painted whole ({size or 'wide'})", lambda: painted_alone(app, "Verwendungszweck"))
+    finally:
+        app.close()
+
+
+def painted_alone(app, text):
+    """A check: the label `text` reads as `text` where AT-SPI puts it, read alone (one line)."""
+    read = []
+    for node in descendants(app.window(), showing_only=True):
+        if role_of(node) == "label" and shown_text(node) == text:
+            x, y, width, height = extents(node)
+            read.append(" ".join(word.text for line in painted.tesseract(app.crop((x - 4, y - 4, width + 8, height + 8)), psm=7)
+                                 for word in line))
+    return any(painted.same_text(words, text) for words in read), f"read {read}"
