@@ -62,7 +62,8 @@ final class DetailView {
         linkTarget = detail.link
         link.isVisible = detail.link != nil
         if let target = detail.link {
-            link.label = "\(target.title) ›"
+            // The chevron points the way reading goes on.
+            link.label = "\(target.title) \(link.isRightToLeft ? "‹" : "›")"
             // Said as "Kenya push button. Show Kenya": where it goes.
             link.setAccessibleLabel(target.title)
             link.tooltip = tr("Show {country}", ["country": target.title])

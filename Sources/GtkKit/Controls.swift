@@ -55,7 +55,7 @@ public final class Inscription: Widget {
     public var text: String {
         get { gtk_inscription_get_text(pointer.opaque).map { String(cString: $0) } ?? "" }
         set {
-            let against = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL && startsLeftToRight(newValue)
+            let against = isRightToLeft && startsLeftToRight(newValue)
             gtk_inscription_set_xalign(pointer.opaque, against ? 1 : 0)
             gtk_inscription_set_text(pointer.opaque, newValue)
         }

@@ -171,7 +171,7 @@ extension Controllers {
         gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE)
         let threshold = 8.0
         var taken = false
-        func forwards(_ dx: Double) -> Double { gtk_widget_get_direction(widget.widget) == GTK_TEXT_DIR_RTL ? -dx : dx }
+        func forwards(_ dx: Double) -> Double { widget.isRightToLeft ? -dx : dx }
         gesture.on(.point("drag-begin")) { _, _ in taken = false }
         gesture.on(.point("drag-update")) { dx, dy in
             guard !taken, max(abs(dx), abs(dy)) > threshold else { return }

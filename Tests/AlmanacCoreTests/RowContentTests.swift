@@ -11,6 +11,10 @@ import Testing
         #expect(Formats.dollars(12.5, locale: Locale(identifier: "en_US")) == "$12.50")
         let german = Formats.dollars(1_200, locale: Locale(identifier: "de_DE"))
         #expect(german.hasPrefix("1.200") && german.hasSuffix("$"), "\(german)")
+        // Arabic writes "US$" after the figure; a left-to-right mark keeps it from being shown "$US".
+        let arabic = Formats.dollars(400, locale: Locale(identifier: "ar_EG"))
+        #expect(arabic.hasSuffix("US$\u{200E}") && arabic.contains("٤٠٠"), "\(arabic.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(Formats.dollars(400, locale: Locale(identifier: "he_IL")).hasSuffix("$"), "no mark after a lone symbol")
     }
 
     @Test func countryRowShowsNameAndCapital() throws {

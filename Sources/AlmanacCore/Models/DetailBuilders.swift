@@ -124,7 +124,11 @@ extension Loan {
     /// Borrower, country (a link to it), purpose (Kiva's words, quoted), activity and sector,
     /// amounts, partner and date.
     public func detail(locale: Locale = UserLocale.formatting) -> Detail {
-        var detail = Detail(title: name, subtitle: [location.town, location.country].compactMap { $0 }.joined(separator: ", "),
+        let place = switch (location.town, location.country) {
+        case let (town?, country?): tr("{town}, {country}", ["town": town, "country": country])
+        case let (town, country): town ?? country
+        }
+        var detail = Detail(title: name, subtitle: place,
                             picture: location.countryCode.map { FlagFiles.picture(forCountryCode: $0, countryName: location.country ?? $0) })
         if let code = location.countryCode {
             detail.link = Detail.CountryLink(title: location.country ?? code, countryCode: code)

@@ -63,6 +63,15 @@ public enum Formats {
     /// US dollars, without cents when whole: "$750", "$1,200", "$12.50" (in English).
     public static func dollars(_ amount: Double, locale: Locale = UserLocale.formatting) -> String {
         let whole = amount.rounded() == amount
-        return amount.formatted(.currency(code: "USD").locale(locale).precision(.fractionLength(whole ? 0 : 2)))
+        let text = amount.formatted(.currency(code: "USD").locale(locale).precision(.fractionLength(whole ? 0 : 2)))
+        return keepingLatinSignsWhole(text, locale: locale)
+    }
+
+    /// In a right-to-left language, a currency sign of Latin letters and a symbol ("US$" in
+    /// Arabic) is torn apart by the bidirectional algorithm, its symbol taking the text's
+    /// direction ("$US"): a left-to-right mark after the sign keeps it whole.
+    static func keepingLatinSignsWhole(_ text: String, locale: Locale) -> String {
+        guard locale.language.characterDirection == .rightToLeft else { return text }
+        return text.replacing(/([A-Za-z]+[^\p{L}\p{N}\s\u{200E}\u{200F}]+)/) { "\($0.1)\u{200E}" }
     }
 }
