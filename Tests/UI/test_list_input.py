@@ -367,3 +367,44 @@ def test_up_and_down_in_the_index_pass_over_letters_without_a_section(app):
         app.key(key)
         expect(f"{letter} lit after {key}", lambda: (lit_letters(app, name) == [letter], f"lit: {lit_letters(app, name)}"))
         expect_at_top(app, name, letter)  # its header
+
+
+def test_the_pointer_tints_an_item_and_never_a_section_header(app):
+    """Under the mouse pointer an item's row is tinted (a click opens it); a section header's
+    is not (a click there does nothing)."""
+    name = "Loans"  # short sections: the second one's header is on screen
+    show_painted(app, name)
+    list_view = app.list_view(name)
+    list_x, _, list_width, _ = extents(list_view)
+    x = list_x + list_width - 120  # right of the texts, left of the amounts
+
+    def point(box):
+        return x, box[1] + box[3] // 2
+
+    letter, titles = list(collection(name).sections().items())[1]
+    header_label = next(node for node in descendants(list_view, showing_only=True)
+                        if role_of(node) == "label" and node.name == letter)
+    header, item = point(extents(header_label)), point(app.row_label(name, titles[0]))
+    detail = app.detail_box()
+    app.xdotool("mousemove", "--sync", *map(str, app.screen_point(detail[0] + 50, detail[1] + 50)))
+
+    def colour(spot, image=None):
+        return (image or app.capture()).getpixel(app.screen_point(*spot))[:3]
+    image = app.capture()
+    untinted = {spot: colour(spot, image) for spot in (header, item)}
+
+    def hover(spot):
+        app.xdotool("mousemove", "--sync", *map(str, app.screen_point(spot[0] - 1, spot[1])))
+        app.xdotool("mousemove", "--sync", *map(str, app.screen_point(*spot)))
+
+    def item_tinted(tinted):
+        def check():
+            now = colour(item)
+            return (painted.colour_distance(now, untinted[item]) > 2) == tinted, f"{now} against {untinted[item]}"
+        return check
+    hover(item)
+    expect("the item under the pointer tinted", item_tinted(True))
+    hover(header)
+    expect("the item no longer tinted once the pointer is on the header", item_tinted(False))
+    assert painted.colour_distance(colour(header), untinted[header]) <= 2, \
+        f"the header is tinted: {colour(header)} against {untinted[header]}"
