@@ -71,12 +71,13 @@ def in_detail(app, title, present=True):
     return check
 
 
-def label_painted(app, text):
-    """Whether a label `text` of the detail pane is painted where AT-SPI says it is (read alone)."""
-    box = app.detail_box()
+def label_painted(app, text, anywhere=False):
+    """Whether a label `text` of the detail pane (of the window, `anywhere`) is painted where
+    AT-SPI says it is (read alone)."""
+    left = 0 if anywhere else app.detail_box()[0]
     for node in descendants(app.window(), showing_only=True):
         try:
-            if role_of(node) != "label" or node.name != text or extents(node)[0] < box[0]:
+            if role_of(node) != "label" or node.name != text or extents(node)[0] < left:
                 continue
             x, y, width, height = extents(node)
         except Exception:  # went away while we looked

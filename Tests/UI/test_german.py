@@ -5,7 +5,7 @@ import re
 import subprocess
 from pathlib import Path
 
-import painted
+from checks import label_painted
 from harness import App, descendants, expect, extents, shown_text, wait_for
 from tree import role_of
 
@@ -176,17 +176,8 @@ def test_a_fact_label_of_one_long_word_is_not_broken(display):
                            if role_of(node) == "label" and shown_text(node) in ("Verwendungszweck", "Betrag")}
                 return len(heights) == 2 and heights["Verwendungszweck"] <= heights["Betrag"] * 1.5, f"heights {heights}"
             expect(f"'Verwendungszweck' on one line ({size or 'wide'})", one_line)
-            expect(f"'Verwendungszweck' painted whole ({size or 'wide'})", lambda: painted_alone(app, "Verwendungszweck"))
+            expect(f"'Verwendungszweck' painted whole ({size or 'wide'})", lambda: (
+                label_painted(app, "Verwendungszweck", anywhere=True), "not read whole where AT-SPI puts it"))
     finally:
         app.close()
 
-
-def painted_alone(app, text):
-    """A check: the label `text` reads as `text` where AT-SPI puts it, read alone (one line)."""
-    read = []
-    for node in descendants(app.window(), showing_only=True):
-        if role_of(node) == "label" and shown_text(node) == text:
-            x, y, width, height = extents(node)
-            read.append(" ".join(word.text for line in painted.tesseract(app.crop((x - 4, y - 4, width + 8, height + 8)), psm=7)
-                                 for word in line))
-    return any(painted.same_text(words, text) for words in read), f"read {read}"
