@@ -80,11 +80,13 @@ public enum Controllers {
 }
 
 extension Controllers {
-    /// The mouse's Back button (button 8) pressed over the widget.
+    /// The mouse's Back button (button 8) pressed over the widget, seen before the widgets
+    /// inside it (libadwaita ≥ 1.4's split view takes the press for its own Back otherwise).
     @MainActor
     public static func mouseBack(_ pressed: @escaping @MainActor () -> Void) -> Object {
         let gesture = Object(adopting: gtk_gesture_click_new())
         gtk_gesture_single_set_button(gesture.opaque, 8)
+        gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE)
         gesture.on(.pressed) { _, _, _ in pressed() }
         return gesture
     }

@@ -13,6 +13,13 @@ extension MainWindow {
         if wasInsteadOfList, !navigation.detailReplacesList { pages.shown.focusList() } else { focusDetailTitle() }
     }
 
+    /// Escape and Alt+Left go back when there is somewhere to go back to.
+    func backKey(_ key: KeyPress) -> Bool {
+        guard key.isEscape || key.isAltLeft, navigation.canGoBack else { return false }
+        goBack()
+        return true
+    }
+
     /// A link of the detail: the country it names is shown, with the focus on its title.
     func followLink(to code: String) {
         guard let country = references.countriesByCode[code.uppercased()] else {

@@ -180,10 +180,7 @@ final class MainWindow {
     private func connectNavigation() {
         detail.onOpenCountry = { [unowned self] code in followLink(to: code) }
         window.addController(Controllers.keys { [unowned self] key in
-            if key.isEscape || key.isAltLeft, navigation.canGoBack {
-                goBack()
-                return true
-            }
+            if backKey(key) { return true }
             // Escape in the results ends the search, as it does in the search entry.
             guard key.isEscape, search.isSearching else { return false }
             search.end()
@@ -191,9 +188,13 @@ final class MainWindow {
         })
         window.addController(Controllers.mouseBack { [unowned self] in goBack() })
         detail.root.addController(Controllers.swipeBack(on: detail.root) { [unowned self] in goBack() })
-        // GTK 4.8: Shift+Tab out of the detail skipped the index beside the list; it goes there.
+        // The detail sees its keys first: libadwaita ≥ 1.4's split view claims Escape and
+        // Alt+Left on their way up from it (for its own Back, which the app turns off), so they
+        // never reached the window. GTK 4.8: Shift+Tab out of the detail skipped the index
+        // beside the list; it goes there.
         detail.root.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
-            key.navigation == .backTab && detail.focusIsOnTitle && !navigation.detailReplacesList && pages.shown.focusIndex()
+            backKey(key)
+                || key.navigation == .backTab && detail.focusIsOnTitle && !navigation.detailReplacesList && pages.shown.focusIndex()
         })
     }
 
