@@ -140,6 +140,26 @@ public final class SearchBar: Widget {
         // focuses its entry as it opens, before the entry of a bar never shown is realized: a
         // screen reader would miss the first time the search is opened.
         on(.realize) { [entry] in gtk_widget_realize(entry.widget) }
+        entry.on(.notify("cursor-position")) { [unowned self, entry] in
+            if gtk_editable_get_selection_bounds(entry.pointer.opaque, nil, nil) == 0 {
+                caretBeforeSelection = gtk_editable_get_position(entry.pointer.opaque)
+            }
+        }
+    }
+
+    /// Where the caret last was with nothing selected; nil once the app selected the text.
+    private var caretBeforeSelection: Int32?
+
+    /// Puts the caret back where it was if the whole text was selected by focusing the entry
+    /// again: libadwaita ≥ 1.4's split view does that as it folds (it re-adds the list and
+    /// focuses the entry, and GtkText selects its text when focused), and the next key typed
+    /// replaced the query.
+    public func keepCaretAfterRefocus() {
+        var start: Int32 = 0, end: Int32 = 0
+        guard let caret = caretBeforeSelection, entry.hasFocusWithin,
+              gtk_editable_get_selection_bounds(entry.pointer.opaque, &start, &end) != 0,
+              start == 0, Int(end) == text.unicodeScalars.count else { return }
+        gtk_editable_set_position(entry.pointer.opaque, caret)
     }
 
     public var isSearching: Bool {
@@ -157,7 +177,10 @@ public final class SearchBar: Widget {
     }
 
     /// Selects the whole text: typing replaces it.
-    public func selectText() { gtk_editable_select_region(entry.pointer.opaque, 0, -1) }
+    public func selectText() {
+        gtk_editable_select_region(entry.pointer.opaque, 0, -1)
+        caretBeforeSelection = nil
+    }
 
     /// Called after typing pauses briefly (GtkSearchEntry's "search-changed").
     public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) {

@@ -117,7 +117,9 @@ final class MainWindow {
                           contentMinimumWidth: Self.detailMinimumWidth)
         split.expands = (true, true)
         split.onFoldedChanged { [unowned self] in
-            // Narrowed while typing a search or moving in the list: the list stays.
+            // Narrowed while typing a search or moving in the list: the list stays (and the
+            // query its caret).
+            search.bar.keepCaretAfterRefocus()
             navigation.setNarrow(split.isFolded,
                                  keepingList: search.entryHasFocus || pages.shownIfMade?.listHasFocus == true)
             updateLayout()
