@@ -180,6 +180,21 @@ def common_colour(image):
     return max(image.getcolors(image.width * image.height))[1]
 
 
+def ink_columns(image, background, tolerance=40):
+    """(left, right) of the widest run of columns of `image` where something differs from the
+    `background` colour, or None: where a picture is painted across it."""
+    inked = [any(colour_distance(image.getpixel((x, y)), background) > tolerance for y in range(0, image.height, 4))
+             for x in range(image.width)]
+    runs, start = [], None
+    for x, ink in enumerate(inked + [False]):
+        if ink and start is None:
+            start = x
+        elif not ink and start is not None:
+            runs.append((start, x))
+            start = None
+    return max(runs, key=lambda run: run[1] - run[0], default=None)
+
+
 def bands(image, x, predicate, min_height):
     """(top, bottom) of each vertical run of at least `min_height` pixels of column `x` of
     `image` for which `predicate(pixel)` holds."""

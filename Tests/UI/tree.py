@@ -207,9 +207,27 @@ class AccessibleTree:
     def content_box(self):
         """The window below its header bar."""
         x, y, width, height = extents(self.window())
-        top = extents(self.find_lasting("page tab list", None))
-        header_bottom = top[1] + top[3]
+        header_bottom = self._header_bottom(height)
         return (0, header_bottom, width, height - header_bottom)
+
+    def _header_bottom(self, window_height):
+        """The bottom edge of the header bar: of the largest widget holding one of its buttons
+        that is still a bar (not a third of the window high). The switcher is no landmark: in
+        a narrow window it is at the bottom (libadwaita 1.7), or listed where it was last shown
+        (1.2)."""
+        node = self.__dict__.get("_header_button")
+        if node is None or not is_showing(node):
+            node = self._header_button = wait_for_value("a button in the header bar", lambda: next(
+                (node for node in descendants(self.window(), max_depth=14, showing_only=True)
+                 if role_of(node) == "push button" and extents(node)[1] < 40), None))
+        bottom = None
+        while node is not None and role_of(node) != "frame":
+            _, y, _, height = extents(node)
+            if height > window_height / 3:
+                break
+            bottom = y + height
+            node = node.parent
+        return bottom
 
     def current_collection(self):
         """The name of the collection whose switcher button is selected."""
