@@ -80,15 +80,23 @@ public enum Controllers {
 }
 
 extension Controllers {
-    /// The mouse's Back button (button 8) pressed over the widget, seen before the widgets
-    /// inside it (libadwaita ≥ 1.4's split view takes the press for its own Back otherwise).
+    /// The mouse's Back button (button 8) clicked over the widget: its press is kept from the
+    /// widgets inside (libadwaita ≥ 1.4's split view takes it for its own Back otherwise), and
+    /// `clicked` is called once GTK is done with the release, as a click is.
     @MainActor
-    public static func mouseBack(_ pressed: @escaping @MainActor () -> Void) -> Object {
-        let gesture = Object(adopting: gtk_gesture_click_new())
-        gtk_gesture_single_set_button(gesture.opaque, 8)
-        gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE)
-        gesture.on(.pressed) { _, _, _ in pressed() }
-        return gesture
+    public static func mouseBack(_ clicked: @escaping @MainActor () -> Void) -> Object {
+        let controller = Object(adopting: gtk_event_controller_legacy_new())
+        gtk_event_controller_set_propagation_phase(controller.opaque, GTK_PHASE_CAPTURE)
+        controller.on(.event) { event in
+            let type = gdk_event_get_event_type(event.opaque)
+            guard type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE, gdk_button_event_get_button(event.opaque) == 8 else {
+                return false
+            }
+            guard type == GDK_BUTTON_RELEASE else { return true }
+            Task { @MainActor in clicked() }
+            return false
+        }
+        return controller
     }
 }
 
