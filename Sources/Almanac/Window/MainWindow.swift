@@ -84,8 +84,6 @@ final class MainWindow {
         refreshButton.setActionName("win.refresh")
         refreshSpinner.setAccessibleLabel(tr("Refreshing"))
         refreshSpinner.isVisible = false
-        headerBar.packStart(refreshButton)
-        headerBar.packStart(refreshSpinner)
         let menu = MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu"), sections: [
             [(tr("Preferences"), "win.preferences")],
             [(tr("Keyboard Shortcuts"), "win.shortcuts"), (tr("About Almanac"), "win.about")],
@@ -93,6 +91,9 @@ final class MainWindow {
         menu.makePrimary()
         headerBar.packEnd(menu)
         headerBar.packEnd(search.button)
+        // Not beside Back, which comes and goes: a second click on Back would land on it.
+        headerBar.packEnd(refreshSpinner)
+        headerBar.packEnd(refreshButton)
     }
 
     private lazy var switcherTitle: ViewSwitcherTitle = {
