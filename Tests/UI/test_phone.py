@@ -88,6 +88,32 @@ def test_back_from_a_detail_to_the_list(app, back):
     steps.finish()
 
 
+def test_after_the_mouse_back_button_the_next_click_opens_a_row(launch):
+    """After the mouse's Back button, a click opens a row, and GTK warns of nothing. Not yet so
+    on Debian 13: GTK 4.18 loses count of the widgets a Back button press made active once
+    the detail is taken away ("Broken accounting of active state", with X11's button 8 only)
+    and ignores the next click (issue #28; tools/dev leaves this test out there)."""
+    data = collection("Loans")
+    titles = data.titles()
+    first, second = data.sections()["K"][0], data.sections()["L"][0]
+    app = launch()
+    steps = Steps()
+    app.resize(360, 640)
+    app.show("Loans")
+    app.jump("K")
+    app.click_row("Loans", first)
+    steps.expect(f"{first}'s detail", narrow_detail(app, first, titles[titles.index(first) + 1]))
+    app.xdotool("click", "8")
+    steps.expect("the list again at K", shows_from_top(app, "Loans", from_section(data, "K")))
+    app.click_row("Loans", second)
+    steps.expect(f"{second}'s detail after one click", narrow_detail(app, second, titles[titles.index(second) + 1]))
+    app.key("ctrl+q")
+    wait_for("almanac to exit", lambda: app.process.poll() is not None)
+    errors = app.process.stderr.read()
+    steps.expect("no warning", lambda: ("WARNING" not in errors, errors))
+    steps.finish()
+
+
 def test_searching_from_a_detail_shows_the_list_searched(app):
     """Narrow, a detail covers the list: Ctrl+F goes back to the list, with the search on it
     (before, the search opened out of sight behind the detail)."""
