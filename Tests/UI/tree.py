@@ -211,10 +211,12 @@ class AccessibleTree:
         return (0, header_bottom, width, height - header_bottom)
 
     def _header_bottom(self, window_height):
-        """The bottom edge of the header bar: of the largest widget holding one of its buttons
-        that is still a bar (not a third of the window high). The switcher is no landmark: in
-        a narrow window it is at the bottom (libadwaita 1.7), or listed where it was last shown
-        (1.2)."""
+        """The bottom edge of the header bar: of the switcher in it, or, when the switcher is at
+        the bottom of a narrow window (libadwaita 1.7), of the largest widget holding one of
+        the bar's buttons that is still a bar (not a third of the window high)."""
+        _, top, _, height = extents(self.find_lasting("page tab list", None))
+        if top < window_height / 3:
+            return top + height
         node = self.__dict__.get("_header_button")
         if node is None or not is_showing(node):
             node = self._header_button = wait_for_value("a button in the header bar", lambda: next(
