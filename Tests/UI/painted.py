@@ -185,29 +185,26 @@ def ink_columns(image, background, tolerance=40):
     `background` colour, or None: where a picture is painted across it."""
     inked = [any(colour_distance(image.getpixel((x, y)), background) > tolerance for y in range(0, image.height, 4))
              for x in range(image.width)]
+    return max(true_runs(inked), key=lambda run: run[1] - run[0], default=None)
+
+
+def true_runs(flags):
+    """(start, end) of each run of true values in `flags`."""
     runs, start = [], None
-    for x, ink in enumerate(inked + [False]):
-        if ink and start is None:
-            start = x
-        elif not ink and start is not None:
-            runs.append((start, x))
+    for index, flag in enumerate([*flags, False]):
+        if flag and start is None:
+            start = index
+        elif not flag and start is not None:
+            runs.append((start, index))
             start = None
-    return max(runs, key=lambda run: run[1] - run[0], default=None)
+    return runs
 
 
 def bands(image, x, predicate, min_height):
     """(top, bottom) of each vertical run of at least `min_height` pixels of column `x` of
     `image` for which `predicate(pixel)` holds."""
-    found, start = [], None
-    for y in range(image.height + 1):
-        inside = y < image.height and predicate(image.getpixel((x, y)))
-        if inside and start is None:
-            start = y
-        elif not inside and start is not None:
-            if y - start >= min_height:
-                found.append((start, y))
-            start = None
-    return found
+    return [(top, bottom) for top, bottom in true_runs(predicate(image.getpixel((x, y))) for y in range(image.height))
+            if bottom - top >= min_height]
 
 
 def header_letters(image, column=(6, 60), band_x=8, titles=INDEX_TITLES, language="en"):
@@ -235,15 +232,7 @@ def ink_runs(grey, darkness=60):
     _, light = grey.getextrema()
     width = grey.width
     data = list(grey.getdata())
-    inked = [min(data[row * width:(row + 1) * width]) <= light - darkness for row in range(grey.height)]
-    runs, start = [], None
-    for row, ink in enumerate(inked + [False]):
-        if ink and start is None:
-            start = row
-        elif not ink and start is not None:
-            runs.append((start, row))
-            start = None
-    return runs
+    return true_runs(min(data[row * width:(row + 1) * width]) <= light - darkness for row in range(grey.height))
 
 
 # Lone capitals are what tesseract reads worst (it returns nothing for "B" or "N" on a header
