@@ -57,7 +57,9 @@ def test_a_broken_file_shows_an_error_with_retry_and_the_others_keep_working(dis
                             lambda: next((node for node in app_labels(app) if "species.json" in node), None))
         # Where, in the user's numbers; none of the parser's own words ("Unexpected end of file").
         assert message == "species.json: not valid JSON (it breaks off at byte 40)", message
-        assert app.shows_text(app.page_box(), "not valid JSON (it breaks off at byte 40)")
+        # Painted too (a frame after the label is in the accessibility tree).
+        expect("the message painted", lambda: (
+            app.shows_text(app.page_box(), "not valid JSON (it breaks off at byte 40)"), app.painted_text(app.page_box())))
         app.find("push button", "Retry")
         app.click(app.find("page tab", "Animals"))
         app.wait_for_rows("Animals")
