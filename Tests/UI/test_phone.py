@@ -66,20 +66,25 @@ def test_a_phone_sized_window(app, name):
     steps.finish()
 
 
+def open_narrow(app, steps, data, letter):
+    """At 360 px, the first row of a section of Loans opened: its detail in place of the list."""
+    titles = data.titles()
+    row = data.sections()[letter][0]
+    app.resize(360, 640)
+    app.show("Loans")
+    app.jump(letter)
+    app.click_row("Loans", row)
+    steps.expect(f"{row}'s detail instead of the list", narrow_detail(app, row, titles[titles.index(row) + 1]))
+
+
 @pytest.mark.parametrize("back", ["Escape", "alt+Left", "mouse"])
 def test_back_from_a_detail_to_the_list(app, back):
     """Escape, Alt+Left and the mouse's Back button each go from a detail back to the list,
     where it was (libadwaita 1.7's split view took all three for its own Back, which Almanac
     turns off to go back through its own history, and nothing happened)."""
     data = collection("Loans")
-    titles = data.titles()
-    row = data.sections()["K"][0]
     steps = Steps()
-    app.resize(360, 640)
-    app.show("Loans")
-    app.jump("K")
-    app.click_row("Loans", row)
-    steps.expect(f"{row}'s detail instead of the list", narrow_detail(app, row, titles[titles.index(row) + 1]))
+    open_narrow(app, steps, data, "K")
     if back == "mouse":
         app.xdotool("click", "8")  # where the pointer is: over the detail
     else:
@@ -95,14 +100,10 @@ def test_after_the_mouse_back_button_the_next_click_opens_a_row(launch):
     and ignores the next click (issue #28; tools/dev leaves this test out there)."""
     data = collection("Loans")
     titles = data.titles()
-    first, second = data.sections()["K"][0], data.sections()["L"][0]
+    second = data.sections()["L"][0]
     app = launch()
     steps = Steps()
-    app.resize(360, 640)
-    app.show("Loans")
-    app.jump("K")
-    app.click_row("Loans", first)
-    steps.expect(f"{first}'s detail", narrow_detail(app, first, titles[titles.index(first) + 1]))
+    open_narrow(app, steps, data, "K")
     app.xdotool("click", "8")
     steps.expect("the list again at K", shows_from_top(app, "Loans", from_section(data, "K")))
     app.click_row("Loans", second)
