@@ -36,6 +36,11 @@ public final class SplitView: Widget {
     /// Whether one pane is shown at a time.
     public var isFolded: Bool { adw_navigation_split_view_get_collapsed(pointer.opaque) != 0 }
 
+    /// Whether Escape and Alt+Left coming up from the content stop at the split view: its own
+    /// Back claims them even though its pages cannot go back (the app goes back itself), so a
+    /// handler above it never sees them.
+    public var claimsBackKeys: Bool { true }
+
     func setFolded(_ folded: Bool) { adw_navigation_split_view_set_collapsed(pointer.opaque, folded ? 1 : 0) }
 
     public func onFoldedChanged(_ handler: @escaping @MainActor () -> Void) {
@@ -68,6 +73,9 @@ public final class SplitView: Widget {
 
     /// Whether one pane is shown at a time.
     public var isFolded: Bool { adw_leaflet_get_folded(pointer.opaque) != 0 }
+
+    /// Whether Escape and Alt+Left coming up from the content stop here: not in a leaflet.
+    public var claimsBackKeys: Bool { false }
 
     public func onFoldedChanged(_ handler: @escaping @MainActor () -> Void) {
         on(.notify("folded"), handler)

@@ -191,13 +191,11 @@ final class MainWindow {
         })
         window.addController(Controllers.mouseBack { [unowned self] in goBack() })
         detail.root.addController(Controllers.swipeBack(on: detail.root) { [unowned self] in goBack() })
-        // The detail sees its keys first: libadwaita ≥ 1.4's split view claims Escape and
-        // Alt+Left on their way up from it (for its own Back, which the app turns off), so they
-        // never reached the window. GTK 4.8: Shift+Tab out of the detail skipped the index
-        // beside the list; it goes there.
+        // Escape and Alt+Left from the detail, before the split view claims them.
+        if split.claimsBackKeys { detail.root.addController(Controllers.keys { [unowned self] key in backKey(key) }) }
+        // GTK 4.8: Shift+Tab out of the detail skipped the index beside the list; it goes there.
         detail.root.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
-            backKey(key)
-                || key.navigation == .backTab && detail.focusIsOnTitle && !navigation.detailReplacesList && pages.shown.focusIndex()
+            key.navigation == .backTab && detail.focusIsOnTitle && !navigation.detailReplacesList && pages.shown.focusIndex()
         })
     }
 
