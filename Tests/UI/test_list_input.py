@@ -180,6 +180,25 @@ def test_tab_to_the_index_lights_the_current_rows_section(app):
     expect("V lit in the focused index", lit, settle=0.3)
 
 
+def test_down_in_the_focused_index_goes_one_letter_at_a_time(app):
+    """Each Down in the focused index puts the next letter's section at the top and lights that
+    letter (on GTK 4.18 the list first stopped short, the old letter stayed lit, and each
+    letter took two presses)."""
+    name = "Countries"
+    sections = collection(name).sections()
+    show_painted(app, name)
+    app.click_row(name, sections["A"][0])
+    app.key("Tab")
+    for letter in "ABCD":
+        if letter != "A":
+            app.key("Down")
+
+        def there(letter=letter):
+            letters = lit_letters(app, name)
+            return app.painted_at_top(name, letter) and letters == [letter], f"lit letters: {letters}"
+        expect(f"{letter} at the top and lit", there, settle=0.3)
+
+
 def lit_letters(app, name):
     """The index letters painted on a background of their own (the current letter of a focused
     or scrubbed index on the accent colour; any other tint, such as a hover's, counts too)."""
