@@ -27,8 +27,8 @@ public struct HTTPClient: Sendable {
         guard let url = request.url else { throw .invalidAddress("") }
         try Endpoint.check(url)
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = limits.connectTimeout
-        configuration.timeoutIntervalForResource = limits.totalTimeout
+        configuration.timeoutIntervalForRequest = Self.foundationTimerOff
+        configuration.timeoutIntervalForResource = Self.foundationTimerOff
         configuration.urlCache = nil
         configuration.httpShouldSetCookies = false
         let transfer = Transfer(limits: limits)
@@ -36,13 +36,10 @@ public struct HTTPClient: Sendable {
         let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         var request = request
-        request.timeoutInterval = limits.connectTimeout
+        request.timeoutInterval = Self.foundationTimerOff
         let task = session.dataTask(with: request)
-        let deadline = Task {
-            try await Task.sleep(for: .seconds(limits.totalTimeout))
-            transfer.fail(.timedOut(seconds: Int(limits.totalTimeout)), task)
-        }
-        defer { deadline.cancel() }
+        let watch = Task { await transfer.watchTime(of: task) }
+        defer { watch.cancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 transfer.start(task, continuation)
@@ -52,4 +49,10 @@ public struct HTTPClient: Sendable {
         }
         return try result.get()
     }
+
+    /// FoundationNetworking's own timer, never reached: the transfer watches the time itself.
+    /// That timer, when it fires while a redirect waits for the delegate's answer, marks the task
+    /// done, and the answer then stops the process ("Received callback for HTTP redirection, but
+    /// we're not waiting for it").
+    static let foundationTimerOff: TimeInterval = 24 * 60 * 60
 }

@@ -12,6 +12,8 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var body = Data()
     private var expectedLength: Int64 = -1
     private var redirects = 0
+    /// When the server last sent something (or the request started).
+    private var lastHeard = ContinuousClock.now
     private var failure: FetchError?
     private var continuation: CheckedContinuation<Result<Data, FetchError>, Never>?
 
@@ -26,6 +28,22 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if failed { task.cancel(); finish() } else { task.resume() }
     }
 
+    /// Fails the task when the server has been silent for the connect limit, or when the whole
+    /// request is past its deadline; returns then, or when the calling task is cancelled.
+    func watchTime(of task: URLSessionTask) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(limits.totalTimeout)
+        let silence = Duration.seconds(limits.connectTimeout)
+        while true {
+            let quietEnd = lock.withLock { lastHeard } + silence
+            do { try await clock.sleep(until: min(deadline, quietEnd)) } catch { return }
+            if clock.now >= deadline { return fail(.timedOut(seconds: Int(limits.totalTimeout)), task) }
+            if clock.now >= lock.withLock({ lastHeard }) + silence {
+                return fail(.timedOut(seconds: Int(limits.connectTimeout)), task)
+            }
+        }
+    }
+
     /// Records `reason` (unless something failed already) and stops the task.
     func fail(_ reason: FetchError, _ task: URLSessionTask) {
         lock.withLock { if failure == nil { failure = reason } }
@@ -35,6 +53,7 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        lock.withLock { lastHeard = .now }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 200
         if !(200..<300).contains(status) {
             completionHandler(.cancel)
@@ -50,6 +69,7 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let size = lock.withLock {
+            lastHeard = .now
             body.append(data)
             return body.count
         }
@@ -62,11 +82,13 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// before it cancels: either the task was failed already and the handler is never called,
     /// or the handler's answer is queued before the cancel. A redirect refused here is not
     /// cancelled at all: FoundationNetworking ends the task with the redirect as its answer, and
-    /// the failure recorded first wins.
+    /// the failure recorded first wins. (FoundationNetworking's own timer, firing in between,
+    /// would stop the process the same way: `HTTPClient` keeps it off and `watchTime` does its job.)
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
         lock.withLock {
             guard failure == nil else { return }
+            lastHeard = .now
             redirects += 1
             do throws(FetchError) {
                 guard redirects <= limits.maximumRedirects else { throw .tooManyRedirects }
