@@ -4,8 +4,11 @@ import CGtk
 public final class Box: Widget {
     public enum Orientation: UInt32 { case horizontal = 0, vertical }
 
-    public init(_ orientation: Orientation, spacing: Int = 0, cssClasses: [String] = []) {
+    /// With `isGroup`, assistive technology sees a named group (GTK_ACCESSIBLE_ROLE_GROUP)
+    /// rather than a plain container, which GTK 4.18 leaves nameless, as ARIA says.
+    public init(_ orientation: Orientation, spacing: Int = 0, cssClasses: [String] = [], isGroup: Bool = false) {
         super.init(retaining: gtk_box_new(GtkOrientation(rawValue: orientation.rawValue), gint(spacing)))
+        if isGroup { setAccessibleRole(GTK_ACCESSIBLE_ROLE_GROUP) }
         cssClasses.forEach(addCSSClass)
     }
 

@@ -92,10 +92,12 @@ public final class Button: Widget {
     public func onClicked(_ handler: @escaping @MainActor () -> Void) { on(.clicked, handler) }
 }
 
-/// A `GtkSpinner`: indeterminate progress.
+/// A `GtkSpinner`: indeterminate progress. Assistive technology sees a progress bar without a
+/// value, which keeps its name on GTK 4.18 (as a plain widget there it had none).
 public final class Spinner: Widget {
     public init() {
         super.init(retaining: gtk_spinner_new())
+        setAccessibleRole(GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
     }
 
     public var isSpinning: Bool {

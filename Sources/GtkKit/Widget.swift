@@ -168,9 +168,13 @@ open class Widget: Object {
     /// Clips children to this widget's area.
     public func clipChildren() { gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN) }
 
-    /// The name assistive technology announces (GTK_ACCESSIBLE_PROPERTY_LABEL).
+    /// The name assistive technology announces (GTK_ACCESSIBLE_PROPERTY_LABEL). It replaces
+    /// the name a widget takes from its content: GTK 4.10 and later relate a button to its own
+    /// label (labelled-by), and that relation, not the label property, makes the name. Set it
+    /// after the widget's text, which may relate it again.
     public func setAccessibleLabel(_ label: String) {
         setAccessibleText(label, GTK_ACCESSIBLE_PROPERTY_LABEL)
+        gtk_accessible_reset_relation(pointer.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
     }
 
     /// What assistive technology says after the name (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
@@ -188,6 +192,16 @@ open class Widget: Object {
 
     private func setAccessibleText(_ text: String, _ property: GtkAccessibleProperty) {
         Self.setAccessibleText(text, property, of: widget)
+    }
+
+    /// Gives the widget an accessible role other than its class's. Only right after it is
+    /// made: GTK fixes the role once anything has asked for the widget's accessible.
+    func setAccessibleRole(_ role: GtkAccessibleRole) {
+        var value = GValue()
+        g_value_init(&value, gtk_accessible_role_get_type())
+        defer { g_value_unset(&value) }
+        g_value_set_enum(&value, gint(role.rawValue))
+        g_object_set_property(pointer.cast(), "accessible-role", &value)
     }
 
     /// Sets a text property of any accessible (a widget, a stack page).

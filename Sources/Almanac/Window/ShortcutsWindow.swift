@@ -51,6 +51,9 @@ enum ShortcutsWindow {
         }.joined()
         return "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\">"
             + "<property name=\"modal\">1</property>"
+            // A window to assistive technology, named by its title (GTK 4.18 gives this one the
+            // generic role, and a screen reader found a nameless panel).
+            + "<property name=\"accessible-role\">window</property>"
             + "<property name=\"title\">\(escaped(tr("Keyboard Shortcuts")))</property>"
             + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"
             + "<property name=\"max-height\">\(linesPerColumn)</property>"
