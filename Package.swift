@@ -18,7 +18,8 @@ func installed(_ module: String, atLeast version: String) -> Bool {
 let platform: [SwiftSetting] = [
     ("ADW_1_4", installed("libadwaita-1", atLeast: "1.4")),  // navigation split view, breakpoints
     ("ADW_1_5", installed("libadwaita-1", atLeast: "1.5")),  // dialogs: About, Preferences
-    ("GTK_4_12", installed("gtk4", atLeast: "4.12")),  // gtk_widget_compute_point
+    ("GTK_4_12", installed("gtk4", atLeast: "4.12")),  // gtk_widget_compute_point, tab-behavior
+    ("GTK_4_14", installed("gtk4", atLeast: "4.14")),  // gtk_accessible_announce
 ].filter(\.1).map { .define($0.0) }
 
 let package = Package(

@@ -62,6 +62,16 @@ public final class ToastOverlay: Widget {
     private var leavingUntil = ContinuousClock.now
     private var showScheduled = false
 
+    /// Whether libadwaita announces each toast to screen readers itself (≥ 1.5: "A toast
+    /// appeared: …"); else whoever shows a toast says it too.
+    public static var announcesToasts: Bool {
+        #if ADW_1_5
+        true
+        #else
+        false
+        #endif
+    }
+
     public init(child: Widget) {
         super.init(retaining: adw_toast_overlay_new())
         adw_toast_overlay_set_child(pointer.opaque, child.widget)

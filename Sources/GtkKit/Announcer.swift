@@ -3,26 +3,36 @@ import CGtk
 /// Says short messages through the screen reader for what has no focus of its own to speak
 /// them: a toast, a failed refresh, how many results a search found.
 ///
-/// GTK 4.8 has no announcement API (`gtk_accessible_announce` came in 4.14). Screen readers do
-/// speak a change of the focused widget's description, so the message becomes the description
-/// of the widget with the keyboard focus, and the widget's own description comes back once the
-/// focus has moved on (after the move, so nothing speaks it).
+/// GTK ≥ 4.14 announces them (`gtk_accessible_announce`). GTK 4.8 has no announcement API;
+/// screen readers do speak a change of the focused widget's description, so there the message
+/// becomes the description of the widget with the keyboard focus, and the widget's own
+/// description comes back once the focus has moved on (after the move, so nothing speaks it).
 @MainActor
 public final class Announcer {
     private let window: Widget
+    #if !GTK_4_14
     /// The widget now describing the last message, and its own description.
     private var borrowed: (widget: Object, description: String)?
+    #endif
 
     public init(window: Widget) {
         self.window = window
+        #if !GTK_4_14
         window.on(.notify("focus-widget")) { [unowned self] in
             guard let borrowed, UnsafeMutableRawPointer(borrowed.widget.pointer) != focusWidget.map(UnsafeMutableRawPointer.init) else { return }
             self.borrowed = nil
             MainLoop.post { Widget.setAccessibleText(borrowed.description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                      of: borrowed.widget.pointer) }
         }
+        #endif
     }
 
+    #if GTK_4_14
+    /// Says `message`.
+    public func announce(_ message: String) {
+        gtk_accessible_announce(window.opaque, message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM)
+    }
+    #else
     /// What a screen reader presents as focused: the focus widget, or for one that is not an
     /// accessible of its own (the text inside an entry, of role "none") its nearest ancestor.
     private var focusWidget: UnsafeMutablePointer<GtkWidget>? {
@@ -43,6 +53,7 @@ public final class Announcer {
         Widget.setAccessibleText("", GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, of: focus)
         Widget.setAccessibleText(message, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, of: focus)
     }
+    #endif
 }
 
 /// The description the app gave a widget, kept on the widget itself (GTK 4.8 cannot read one

@@ -7,10 +7,10 @@ extension MainWindow {
     /// How long typing in the search pauses before the number of results is said, in seconds.
     static let resultsAnnouncementDelay = 0.5
 
-    /// Shows `news` in a toast and says it.
+    /// Shows `news` in a toast, said to screen readers once.
     func showNews(_ news: String) {
         toasts.show(news)
-        announcer.announce(news)
+        if !ToastOverlay.announcesToasts { announcer.announce(news) }
     }
 
     /// The shown page searches for `query`; the number of results is said unless the query
