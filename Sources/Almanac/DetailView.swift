@@ -41,12 +41,12 @@ final class DetailView {
         }
         facts.addCSSClass("detail-facts")
         for widget in [picture.root, title, subtitle, link, paragraph, facts] as [Widget] { column.append(widget) }
-        // The picture never runs past the pane: it fits the column's width inside its padding.
-        root.onLayout { [unowned self] in picture.fit(width: root.width - Self.horizontalPadding) }
+        // The picture never runs past the pane: it fits the column's width inside its margins.
+        root.onLayout { [unowned self] in picture.fit(width: root.width - Self.horizontalMargins) }
     }
 
-    /// The column's padding left and right (style.css, `.detail`).
-    private static let horizontalPadding = 2 * 28
+    /// The column's margins left and right (style.css, `.detail`).
+    private static let horizontalMargins = 2 * 28
 
     func show(_ detail: Detail) {
         picture.root.isVisible = detail.picture != nil
