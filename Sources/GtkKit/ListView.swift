@@ -55,6 +55,11 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         let factory = Object(adopting: gtk_signal_list_item_factory_new())
         g_object_ref(factory.pointer)  // the list view takes this reference
         super.init(retaining: gtk_list_view_new(nil, factory.pointer.opaque))
+        #if GTK_4_12
+        // Tab leaves the list, as in GTK 4.8; the arrow keys move between rows (by default
+        // GTK ≥ 4.12 tabs through every row).
+        gtk_list_view_set_tab_behavior(pointer.opaque, GTK_LIST_TAB_ITEM)
+        #endif
         attachment = on(.void("map")) { [unowned self] in attachModel() }
         pinnedBand = ListPinnedBand(list: self)
         rowPointer = ListRowPointer(list: self) { [unowned self] x, y in cell(atX: x, y: y) }
@@ -160,9 +165,14 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
 
     private var settingSelection = false
 
-    /// Scrolls the least needed to show `position`, and moves the focus there.
+    /// Scrolls the least needed to show `position`. (Not moving the focus: `ViewAligner`
+    /// brings a row a screen beyond its target into view, to land the target at the top.)
     public func scrollTo(_ position: Int) {
+        #if GTK_4_12
+        gtk_list_view_scroll_to(pointer.opaque, guint(position), GTK_LIST_SCROLL_NONE, nil)
+        #else
         activateAction("list.scroll-to-item", uint32: UInt32(position))
+        #endif
     }
 
     /// Moves the keyboard focus to the row at `position` if it has a widget (GTK 4.8 scrolls
