@@ -141,4 +141,25 @@ import Testing
         #expect(collection.items == bySortKey.filter { $0 != "1st" } + ["1st"])
         #expect(titles(collection) == ["A", "N", "Z", "#"])
     }
+
+    @Test func largeCollectionsInAnotherScriptKeepEqualNamesInOrderAndTheirSearchTexts() {
+        let russian = Collator(localeIdentifier: "ru_RU")!
+        let starts = Array("ЖКЁабвяZzé")
+        let places = (0..<30_000).map { position in
+            Place(name: "\(starts[position % starts.count])\(position % 997)", capital: "Столица \(position)")
+        }
+        let collection = IndexedCollection(places, collator: russian, name: \.name, secondary: \.capital)
+        let keys = places.map { [russian.alphabet.letter(of: $0.name)] + russian.sortKey(for: $0.name) }
+        let expected = places.indices.sorted { a, b in
+            keys[a] == keys[b] ? a < b : keys[a].lexicographicallyPrecedes(keys[b])
+        }.map { places[$0] }
+        #expect(collection.items == expected)
+        #expect(collection.sections.map(\.title).prefix(4) == ["А", "Б", "В", "Е"])
+        for query in ["столица 2999", "ж1", "Ё99"] {
+            let needle = Folding.fold(query)
+            let matching = expected.filter { "\(Folding.fold($0.name)) \(Folding.fold($0.capital ?? ""))".contains(needle) }
+            #expect(!matching.isEmpty)
+            #expect(collection.filtered(by: query).items == matching)
+        }
+    }
 }

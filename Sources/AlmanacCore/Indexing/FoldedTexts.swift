@@ -6,27 +6,44 @@ struct FoldedTexts: Sendable {
     /// Item `i`'s text is `bytes[offsets[i] ..< offsets[i + 1]]`.
     private(set) var offsets: [UInt32] = [0]
 
+    init() {}
+
     var count: Int { offsets.count - 1 }
 
     /// Adds one item's text: its name and, after a separator no query can match across, any
     /// secondary text.
-    mutating func append(name: String, secondary: String?) {
-        Folding.fold(name, into: &bytes)
+    mutating func append(name: String, secondary: String?, folding: inout Folding) {
+        folding.fold(name, into: &bytes)
         if let secondary {
             bytes.append(0)
-            Folding.fold(secondary, into: &bytes)
+            folding.fold(secondary, into: &bytes)
         }
         offsets.append(UInt32(bytes.count))
     }
 
-    mutating func append(contentsOf other: FoldedTexts, item: Int) {
-        bytes.append(contentsOf: other.bytes[other.range(of: item)])
-        offsets.append(UInt32(bytes.count))
+    /// Adds every text of `other`, after this one's.
+    mutating func append(contentsOf other: FoldedTexts) {
+        let base = UInt32(bytes.count)
+        bytes.append(contentsOf: other.bytes)
+        offsets.append(contentsOf: other.offsets.dropFirst().lazy.map { $0 + base })
     }
 
-    mutating func reserve(items: Int, bytes byteCount: Int) {
-        offsets.reserveCapacity(items + 1)
-        bytes.reserveCapacity(byteCount)
+    /// The texts of `other` in the order `order` lists them.
+    init(_ other: FoldedTexts, reorderedBy order: [Int]) {
+        offsets.reserveCapacity(order.count + 1)
+        for item in order { offsets.append(offsets[offsets.count - 1] + other.offsets[item + 1] - other.offsets[item]) }
+        bytes = [UInt8](unsafeUninitializedCapacity: other.bytes.count) { target, initialized in
+            other.bytes.withUnsafeBufferPointer { source in
+                guard let from = source.baseAddress, let to = target.baseAddress else { return }
+                var written = 0
+                for item in order {
+                    let start = Int(other.offsets[item]), length = Int(other.offsets[item + 1]) - start
+                    (to + written).initialize(from: from + start, count: length)
+                    written += length
+                }
+                initialized = written
+            }
+        }
     }
 
     private func range(of item: Int) -> Range<Int> { Int(offsets[item])..<Int(offsets[item + 1]) }

@@ -5,33 +5,45 @@ import Foundation
 /// forms become plain ones (fullwidth ｋ → k, the ligature ﬁ → fi), typographic apostrophes
 /// become "'", a few letters without a decomposition are spelled out (ø → o, ß → ss), and
 /// everything is lower-cased.
-enum Folding {
+///
+/// A value remembers the letters beyond Latin it has folded: names in one script repeat a few
+/// dozen letters, and folding one (a Unicode decomposition) costs a microsecond or more. Use one
+/// per thread.
+struct Folding {
+    private var folded: [UInt32: [UInt8]] = [:]
+
     /// Appends the folded UTF-8 of `text` to `bytes`.
-    static func fold(_ text: String, into bytes: inout [UInt8]) {
+    mutating func fold(_ text: String, into bytes: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             let value = scalar.value
             if value < 0x80 {
                 bytes.append(UInt8(value) | (value >= 0x41 && value <= 0x5A ? 0x20 : 0))
+            } else if value <= Self.latinEnd {
+                bytes.append(contentsOf: Self.latinTable[Int(value) - 0x80])
+            } else if let known = folded[value] {
+                bytes.append(contentsOf: known)
             } else {
-                bytes.append(contentsOf: foldedScalar(scalar).utf8)
+                let form = Array(Self.computeFolding(scalar).utf8)
+                folded[value] = form
+                bytes.append(contentsOf: form)
             }
         }
     }
 
+    /// The folded form of `text`.
     static func fold(_ text: String) -> String {
+        var folding = Folding()
         var bytes: [UInt8] = []
-        fold(text, into: &bytes)
+        folding.fold(text, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Folded forms of the Latin letters with accents, precomputed; others are folded on demand.
-    private static let latinTable: [String] = (0x80...0x24F).map { value in
-        Unicode.Scalar(value).map(computeFolding) ?? ""
-    }
+    /// The last scalar of the Latin Extended blocks, whose folded forms are precomputed.
+    private static let latinEnd: UInt32 = 0x24F
 
-    private static func foldedScalar(_ scalar: Unicode.Scalar) -> String {
-        let value = Int(scalar.value)
-        return value <= 0x24F ? latinTable[value - 0x80] : computeFolding(scalar)
+    /// Folded forms of the Latin letters with accents (U+0080 to `latinEnd`).
+    private static let latinTable: [[UInt8]] = (0x80...latinEnd).map { value in
+        Unicode.Scalar(value).map { Array(computeFolding($0).utf8) } ?? []
     }
 
     private static let spelledOut: [Unicode.Scalar: String] = [

@@ -44,11 +44,9 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
                 secondary: (@Sendable (Item) -> String?)? = nil) {
         var prepared = Preparation(items, collator: collator, name: name, secondary: secondary)
         let order = prepared.takeSortedOrder()
-        var sortedTexts = FoldedTexts()
-        sortedTexts.reserve(items: items.count, bytes: prepared.searchTexts.bytes.count)
-        for item in order { sortedTexts.append(contentsOf: prepared.searchTexts, item: item) }
         self.init(sortedItems: order.map { items[$0] }, alphabet: collator.alphabet,
-                  letters: order.map { prepared.letters[$0] }, searchTexts: sortedTexts, textOfItem: nil)
+                  letters: order.map { prepared.letters[$0] },
+                  searchTexts: FoldedTexts(prepared.searchTexts, reorderedBy: order), textOfItem: nil)
     }
 
     /// No items, no sections.

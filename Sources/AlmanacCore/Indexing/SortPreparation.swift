@@ -38,9 +38,10 @@ struct Preparation: Sendable {
                                                  secondary: ((Items.Element) -> String?)?) {
         letters.reserveCapacity(items.count)
         keyOffsets.reserveCapacity(items.count + 1)
+        var folding = Folding()
         for item in items {
             let itemName = name(item)
-            searchTexts.append(name: itemName, secondary: secondary?(item))
+            searchTexts.append(name: itemName, secondary: secondary?(item), folding: &folding)
             let letter = collator.alphabet.letter(of: itemName)
             letters.append(letter)
             keys.append(letter)
@@ -50,7 +51,7 @@ struct Preparation: Sendable {
     }
 
     private mutating func append(_ part: Preparation) {
-        for item in 0..<part.searchTexts.count { searchTexts.append(contentsOf: part.searchTexts, item: item) }
+        searchTexts.append(contentsOf: part.searchTexts)
         letters.append(contentsOf: part.letters)
         let base = keys.count
         keys.append(contentsOf: part.keys)
@@ -58,31 +59,67 @@ struct Preparation: Sendable {
     }
 
     /// Item positions in sorted order (stable for equal keys). Releases the sort keys.
+    ///
+    /// A key's first byte is its item's letter, so items are first grouped by letter (counting
+    /// them), then each letter's group is sorted on its own, the groups on all cores.
     mutating func takeSortedOrder() -> [Int] {
-        /// An item with the first eight bytes of its key, which settle most comparisons.
-        struct Entry { var prefix: UInt64; var item: Int32 }
         defer {
             keys = []
             keyOffsets = []
         }
+        var counts = [Int](repeating: 0, count: Int(UInt8.max) + 2)
+        for letter in letters { counts[Int(letter) + 1] += 1 }
+        for group in 1..<counts.count { counts[group] += counts[group - 1] }
+        let groupStarts = counts
         let keyOffsets = keyOffsets.map(Int.init)
         return keys.withUnsafeBufferPointer { keyBytes in
-            let base = keyBytes.baseAddress!
-            var entries = (0..<letters.count).map { item in
-                var prefix: UInt64 = 0
-                let start = keyOffsets[item], length = keyOffsets[item + 1] - start
-                for byte in 0..<8 { prefix = prefix << 8 | UInt64(byte < length ? base[start + byte] : 0) }
-                return Entry(prefix: prefix, item: Int32(item))
+            let keys = SortKeys(base: keyBytes.baseAddress!, offsets: keyOffsets)
+            var entries = [SortEntry](repeating: SortEntry(prefix: 0, item: 0), count: letters.count)
+            var next = groupStarts
+            for (item, letter) in letters.enumerated() {
+                entries[next[Int(letter)]] = SortEntry(prefix: keys.prefix(of: item), item: Int32(item))
+                next[Int(letter)] += 1
             }
-            entries.sort { a, b in
-                if a.prefix != b.prefix { return a.prefix < b.prefix }
-                let aStart = keyOffsets[Int(a.item)], aLength = keyOffsets[Int(a.item) + 1] - aStart
-                let bStart = keyOffsets[Int(b.item)], bLength = keyOffsets[Int(b.item) + 1] - bStart
-                let order = memcmp(base + aStart, base + bStart, min(aLength, bLength))
-                if order != 0 { return order < 0 }
-                return aLength != bLength ? aLength < bLength : a.item < b.item
+            entries.withUnsafeMutableBufferPointer { all in
+                nonisolated(unsafe) let all = all
+                DispatchQueue.concurrentPerform(iterations: groupStarts.count - 1) { group in
+                    let range = groupStarts[group]..<groupStarts[group + 1]
+                    guard range.count > 1 else { return }
+                    var group = UnsafeMutableBufferPointer(rebasing: all[range])
+                    group.sort { keys.precedes($0, $1) }
+                }
             }
             return entries.map { Int($0.item) }
         }
+    }
+}
+
+/// An item and the eight bytes of its sort key after its letter, which settle most comparisons.
+private struct SortEntry {
+    var prefix: UInt64
+    var item: Int32
+}
+
+/// The sort keys of a `Preparation`, read in place.
+private struct SortKeys: @unchecked Sendable {
+    let base: UnsafePointer<UInt8>
+    let offsets: [Int]
+
+    /// Bytes 1 to 8 of an item's key (past its letter), zero-padded, as a big-endian number.
+    func prefix(of item: Int) -> UInt64 {
+        let start = offsets[item] + 1, length = offsets[item + 1] - start
+        var prefix: UInt64 = 0
+        for byte in 0..<8 { prefix = prefix << 8 | UInt64(byte < length ? base[start + byte] : 0) }
+        return prefix
+    }
+
+    /// Whether `a`'s key sorts before `b`'s; equal keys keep the items' order.
+    func precedes(_ a: SortEntry, _ b: SortEntry) -> Bool {
+        if a.prefix != b.prefix { return a.prefix < b.prefix }
+        let aStart = offsets[Int(a.item)], aLength = offsets[Int(a.item) + 1] - aStart
+        let bStart = offsets[Int(b.item)], bLength = offsets[Int(b.item) + 1] - bStart
+        let order = memcmp(base + aStart, base + bStart, min(aLength, bLength))
+        if order != 0 { return order < 0 }
+        return aLength != bLength ? aLength < bLength : a.item < b.item
     }
 }
