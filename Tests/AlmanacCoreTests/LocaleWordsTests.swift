@@ -7,6 +7,15 @@ import Testing
 @Suite struct LocaleWordsTests {
     let data = BundledData(directory: AppFiles.compiledSourceRoot.appending(path: "data"))
 
+    /// Placeholders are filled once, wherever a translation moved them; braces that name no
+    /// value, and braces inside a value, stay as they are.
+    @Test func placeholdersAreFilledInOnePass() {
+        #expect(tr("{position} of {count}", ["position": "3", "count": "250"]) == "3 of 250")
+        #expect(trn("{count} loan added", "{count} loans added", 2, ["count": "{count}"]) == "{count} loans added")
+        #expect(tr("{a}{b} {unknown} {", ["a": "{b}", "b": "x"]) == "{b}x {unknown} {")
+        #expect(tr("Searching “{query}”", ["query": "}{query}"]) == "Searching “}{query}”")
+    }
+
     @Test func aYearInTheLocalesDigitsWithoutGrouping() {
         #expect(Formats.year(2025, locale: Locale(identifier: "en_US")) == "2025")
         #expect(Formats.year(2025, locale: Locale(identifier: "de_DE")) == "2025")

@@ -27,7 +27,7 @@ public func tr(_ msgid: String) -> String {
 /// `msgid` in the user's language with its `{placeholders}` filled in, e.g.
 /// `tr("Loading {collection}…", ["collection": title])`; translators may move them.
 public func tr(_ msgid: String, _ values: [String: String]) -> String {
-    values.reduce(tr(msgid)) { text, value in text.replacingOccurrences(of: "{\(value.key)}", with: value.value) }
+    filling(tr(msgid), with: values)
 }
 
 /// The form of a message for `count` in the user's language, with `{count}` and the other
@@ -35,7 +35,25 @@ public func tr(_ msgid: String, _ values: [String: String]) -> String {
 /// (marked for xgettext with the keyword `trn:1,2`).
 public func trn(_ singular: String, _ plural: String, _ count: Int, _ values: [String: String] = [:]) -> String {
     let values = values.merging(["count": Formats.count(count)]) { own, _ in own }
-    return values.reduce(Localization.translatePlural(singular, plural, count)) { text, value in
-        text.replacingOccurrences(of: "{\(value.key)}", with: value.value)
+    return filling(Localization.translatePlural(singular, plural, count), with: values)
+}
+
+/// `text` with each `{name}` that `values` names replaced by its value, in one pass (a value is
+/// never searched for placeholders); any other braces stay. A list row's spoken place ("3 of
+/// 250") is filled at every bind, so this stays clear of Foundation's string searches.
+func filling(_ text: String, with values: [String: String]) -> String {
+    var filled = ""
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+        filled += rest[..<open]
+        let name = String(rest[rest.index(after: open)..<close])
+        if let value = values[name] {
+            filled += value
+            rest = rest[rest.index(after: close)...]
+        } else {
+            filled += "{"
+            rest = rest[rest.index(after: open)...]
+        }
     }
+    return filled + rest
 }
