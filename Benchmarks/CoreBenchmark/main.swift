@@ -11,16 +11,26 @@ let collator = Collator(localeIdentifier: "en_US")!
 let namesMiB = peakResidentMiB()
 print("AlmanacCore benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores), \(count) synthetic names")
 
-var buildTimes: [Double] = []
+/// Swift's own sort of a quarter of `names` on one core (Unicode comparison, no collation; a
+/// quarter, so that it adds little to the peak memory): the machine's speed at that moment.
+/// Timed before each index build, for the guard to judge indexing by: the build's median over
+/// the sorts'.
+func plainSortSeconds(_ names: [String]) -> Double { measure { names.prefix(names.count / 4).sorted() }.seconds }
+
+func perPlainSort(_ builds: [Double], _ sorts: [Double]) -> String { String(format: "%.2f× a plain sort", median(builds) / median(sorts)) }
+
+var buildTimes: [Double] = [], sortTimes: [Double] = []
 var collection: IndexedCollection<String>?
 for _ in 0..<3 {
     collection = nil
+    sortTimes.append(plainSortSeconds(names))
     let run = measure { IndexedCollection(names, collator: collator, name: { $0 }) }
     buildTimes.append(run.seconds)
     collection = run.value
 }
 guard let collection else { fatalError("no collection") }
-print("index build      median \(milliseconds(median(buildTimes)))  (target ≤ 1500 ms), \(collection.sections.count) sections")
+print("plain sort       median \(milliseconds(median(sortTimes)))  (Swift's sorted() of a quarter of the names on one core: the machine's speed now)")
+print("index build      median \(milliseconds(median(buildTimes)))  (target ≤ 1500 ms), \(collection.sections.count) sections, \(perPlainSort(buildTimes, sortTimes))")
 print("peak resident    \(String(format: "%.0f", peakResidentMiB())) MiB after building (target ≤ 300 MiB; \(String(format: "%.0f", namesMiB)) MiB of it before indexing: the names themselves)")
 
 // The same in the locales whose alphabets are not A–Z: half the names start in the locale's script.
@@ -32,14 +42,15 @@ for locale in nativeStarts.keys.sorted() {
         continue
     }
     let localNames = names.enumerated().map { $0.offset % 2 == 0 ? "\(starts[$0.offset / 2 % starts.count])\($0.element)" : $0.element }
-    var times: [Double] = []
+    var times: [Double] = [], sorts: [Double] = []
     var sectionCount = 0
     for _ in 0..<3 {
+        sorts.append(plainSortSeconds(localNames))
         let run = measure { IndexedCollection(localNames, collator: localCollator, name: { $0 }) }
         times.append(run.seconds)
         sectionCount = run.value.sections.count
     }
-    print("index build \(locale)  median \(milliseconds(median(times)))  (target ≤ 1500 ms), \(sectionCount) sections")
+    print("index build \(locale)  median \(milliseconds(median(times)))  (target ≤ 1500 ms), \(sectionCount) sections, \(perPlainSort(times, sorts))")
 }
 print("peak resident    \(String(format: "%.0f", peakResidentMiB())) MiB after every locale (target ≤ 300 MiB)")
 

@@ -1,7 +1,7 @@
 /* The start-up baseline: a bare libadwaita application window with a header bar and a small list,
  * quitting right after its first frame has been painted — the same thing
  * `almanac --exit-after-first-frame` does. Built and run by Benchmarks/startup/run. */
-#include <adwaita.h>
+#include "../bare-window.h"
 
 static void
 quit_after_paint (GdkFrameClock *clock, gpointer application)
@@ -33,10 +33,6 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
 static void
 activate (GtkApplication *application, gpointer data)
 {
-  GtkWidget *window = adw_application_window_new (application);
-  gtk_window_set_title (GTK_WINDOW (window), "Baseline");
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 680);
-
   GtkStringList *rows = gtk_string_list_new (NULL);
   for (int i = 0; i < 300; i++)
     {
@@ -48,13 +44,7 @@ activate (GtkApplication *application, gpointer data)
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
   GtkWidget *list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (rows))), factory);
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), list);
-  gtk_widget_set_vexpand (scroller, TRUE);
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_box_append (GTK_BOX (content), adw_header_bar_new ());
-  gtk_box_append (GTK_BOX (content), scroller);
-  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), content);
+  GtkWidget *window = bare_window_with_list (application, "Baseline", 900, 680, list);
 
   g_signal_connect (window, "realize", G_CALLBACK (watch_first_frame), application);
   gtk_window_present (GTK_WINDOW (window));
