@@ -67,12 +67,22 @@ class Orca:
         """Everything Orca has said, in order."""
         return [found.group(1) for line in self._text().splitlines() if (found := UTTERANCE.search(line))]
 
-    def listen(self, timeout=15):
+    def listen(self, timeout=15, until=None):
         """What Orca says from now until it has been quiet for `QUIET` seconds (at least that
-        long, at most `timeout`)."""
+        long, at most `timeout`) and, given `until`, has said what it looks for (`until` tests
+        the words as one text): for a key whose effect comes later than Orca's echo of it on a
+        busy machine, as a typed letter's jump does."""
         start = time.monotonic()
         count, changed = len(self.utterances()), time.monotonic()
-        while time.monotonic() - changed < QUIET and time.monotonic() - start < timeout:
+
+        def waiting():
+            if time.monotonic() - start >= timeout:
+                return False
+            if time.monotonic() - changed < QUIET:
+                return True
+            return until is not None and not until(spoken(self.utterances()[self.heard:]))
+
+        while waiting():
             time.sleep(0.1)
             now = len(self.utterances())
             if now != count:
@@ -81,14 +91,14 @@ class Orca:
         self.heard += len(said)
         return said
 
-    def press(self, *keys):
+    def press(self, *keys, until=None):
         """Presses `keys` one after the other, as a person would (Orca needs each key to reach
-        it); returns what Orca said after the last one."""
+        it); returns what Orca said after the last one (see `listen` for `until`)."""
         for index, key in enumerate(keys):
             if index:
                 self.listen()
             self.send(key)
-        return self.listen()
+        return self.listen(until=until)
 
     def send(self, key):
         """Presses `key` (what Orca says is for `listen` or `hear`)."""
