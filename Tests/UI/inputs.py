@@ -3,6 +3,7 @@ X display the app runs on."""
 
 import subprocess
 
+from keymap import bind_keys_for
 from tree import centre, extents
 from waiting import wait_for
 
@@ -15,6 +16,11 @@ class Inputs:
         return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Almanac$"], env=self.env,
                               capture_output=True, text=True, check=True).stdout.split()[0]
 
+    def focus_main_window(self):
+        """Gives the main window the keyboard, as a window manager does when a window over it
+        closes (there is none here: the keyboard went nowhere)."""
+        self.xdotool("windowfocus", "--sync", self._x_window())
+
     def resize(self, width, height):
         """Resizes the window as a user would (there is no window manager to ask)."""
         self.xdotool("windowsize", self._x_window(), str(width), str(height))
@@ -23,9 +29,10 @@ class Inputs:
     def wheel(self, accessible, clicks=1, down=True, delay=12):
         """Turns the mouse wheel over the centre of `accessible`, `clicks` notches `delay` ms
         apart (one notch scrolls a list by about page height^(2/3) in GTK 4; a flick of a fast
-        wheel sends notches 2–10 ms apart)."""
+        wheel sends notches 2–10 ms apart). Moves without `--sync`, which waits 15 s when the
+        pointer is already there; the X server takes the move before the clicks all the same."""
         x, y = self.screen_point(*centre(extents(accessible)))
-        self.xdotool("mousemove", "--sync", str(x), str(y),
+        self.xdotool("mousemove", str(x), str(y),
                      "click", "--repeat", str(clicks), "--delay", str(delay), "5" if down else "4")
 
     def click(self, accessible):
@@ -34,8 +41,15 @@ class Inputs:
 
     def click_box(self, box):
         """A real left click at the centre of a box in window coordinates."""
-        x, y = self.screen_point(*centre(box))
-        self.xdotool("mousemove", "--sync", str(x), str(y), "click", "1")
+        self.click_at(*self.screen_point(*centre(box)))
+
+    def click_at(self, x, y):
+        """A real left click at a point of the screen (the move without `--sync`, as in `wheel`)."""
+        self.xdotool("mousemove", str(x), str(y), "click", "1")
+
+    def type_text(self, text):
+        """Types `text` as a person would, a key every 50 ms."""
+        self.xdotool("type", "--delay", "50", text)
 
     @property
     def origin(self):
@@ -60,4 +74,8 @@ class Inputs:
         self.xdotool("key", "--clearmodifiers", *keys)
 
     def xdotool(self, *arguments):
+        """Runs xdotool on the app's display; the characters it is to type are bound to keys first
+        (keymap.py)."""
+        if arguments[0] == "type":
+            bind_keys_for(arguments[-1], self.env["DISPLAY"])
         subprocess.run(["xdotool", *arguments], env=self.env, check=True, timeout=30)

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from harness import VirtualDisplay, stop
+from keymap import bind_keys_for
 from waiting import wait_for
 
 # A step is over once Orca has said nothing new for this long (it speaks what one key changed
@@ -116,6 +117,7 @@ class Orca:
 
     def type(self, text):
         """Types `text` as a person would (what Orca says is for `listen` or `hear`)."""
+        bind_keys_for(text, self.env["DISPLAY"])
         subprocess.run(["xdotool", "type", "--delay", "120", text], env=self.env, check=True, timeout=60)
 
     def close(self):
