@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from harness import App, ARTIFACTS, VirtualDisplay, require_tools
+from harness import App, ARTIFACTS, VirtualDisplay, require_tools, toolkit_warnings
+from shell import GnomeShell, WaylandApp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "LiveServer"))
 from live_server import LiveServer  # noqa: E402
@@ -23,7 +24,8 @@ def display():
 @pytest.fixture
 def launch(display, request):
     """Starts almanac with arguments and environment (`launch("--synthetic", "1000", env={…})`);
-    every app started is closed after the test, and a failed test leaves a screenshot."""
+    every app started is closed after the test, and a failed test leaves a screenshot. A
+    toolkit warning or critical on an app's stderr fails the test."""
     started = []
 
     def start(*arguments, env=None):
@@ -33,8 +35,41 @@ def launch(display, request):
     report = getattr(request.node, "outcome", None)
     if started and report is not None and report.failed:
         display.screenshot(ARTIFACTS / f"{request.node.name}.png")
-    for running in started:
+    close_all(started)
+
+
+@pytest.fixture(params=["x11", "wayland"])
+def launch_on_each_backend(request, launch):
+    """`launch`, in a test run twice: on X11 (Xvfb), then as a Wayland client of a real GNOME
+    Shell (shell.py); there too a toolkit warning or critical on stderr fails the test."""
+    if request.param == "x11":
+        yield launch
+        return
+    shell = GnomeShell()
+    started = []
+
+    def start(*arguments, env=None):
+        started.append(WaylandApp(shell, *arguments, env=env))
+        return started[-1]
+    try:
+        yield start
+        report = getattr(request.node, "outcome", None)
+        if report is not None and report.failed:
+            shell.screenshot(ARTIFACTS / f"{request.node.name}.png")
+    finally:
+        try:
+            close_all(started)
+        finally:
+            shell.close()
+
+
+def close_all(apps):
+    """Closes the apps a test started; fails the test if any wrote a toolkit warning."""
+    warnings = []
+    for running in apps:
         running.close()
+        warnings += toolkit_warnings(running)
+    assert not warnings, "the app logged:\n" + "\n".join(warnings)
 
 
 @pytest.fixture

@@ -103,6 +103,31 @@ def app_environment(display, env=None):
     return environment
 
 
+# A warning or a critical logged by GTK, GDK, GSK, GLib, GObject, GIO, libadwaita or Pango
+# ("(almanac:123): Gtk-WARNING **: 12:00:00.000: …").
+TOOLKIT_WARNING = re.compile(r"\b(Gtk|Gdk|Gsk|GLib|GLib-GObject|GLib-GIO|Adwaita|Pango)-(WARNING|CRITICAL) \*\*")
+
+
+def toolkit_warnings(app):
+    """The lines of an ended app's stderr that are toolkit warnings or criticals."""
+    app.process.stderr.read()
+    return [line for line in app.process.stderr.kept.splitlines() if TOOLKIT_WARNING.search(line)]
+
+
+class KeptOutput:
+    """An app's stderr that keeps what has been read from it (`kept`): a test reads it, and the
+    check for toolkit warnings after the test reads all of it again."""
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.kept = ""
+
+    def read(self):
+        text = self.stream.read()
+        self.kept += text
+        return text
+
+
 class StartedElsewhere:
     """A process this test did not start (the bus did), with the part of Popen's interface
     `App` uses."""
@@ -143,6 +168,7 @@ class App(AccessibleTree, Inputs, PaintedScreen):
         self.env = self.environment(display, env)
         self.process = process or subprocess.Popen([almanac_binary(), *arguments], env=self.env,
                                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.process.stderr = KeptOutput(self.process.stderr)
         try:
             self.accessible = wait_for_value("almanac on the accessibility bus", self._find_application)
         except BaseException:
@@ -157,9 +183,12 @@ class App(AccessibleTree, Inputs, PaintedScreen):
         if self.process.poll() is not None:
             raise RuntimeError(f"almanac exited with {self.process.returncode}: {self.process.stderr.read()}")
         for application in pyatspi.Registry.getDesktop(0):
-            if application is not None and application.name == "almanac" \
-                    and application.get_process_id() == self.process.pid:
-                return application
+            try:
+                if application is not None and application.name == "almanac" \
+                        and application.get_process_id() == self.process.pid:
+                    return application
+            except GLib.GError:  # an app that has just quit, still listed ("no longer exists")
+                continue
         return None
 
     def show(self, collection):
@@ -196,12 +225,11 @@ class App(AccessibleTree, Inputs, PaintedScreen):
         """Opens the search bar with Ctrl+F and types `text` into it."""
         self.key("ctrl+f")
         self.find("entry", "Search")
-        self.xdotool("type", "--delay", "50", text)
+        self.type_text(text)
 
     def click_row(self, collection, title):
         """Clicks the row titled `title` in a collection's list."""
-        x, y = self.screen_point(*centre(self.row_label(collection, title)))
-        self.xdotool("mousemove", "--sync", str(x), str(y), "click", "1")
+        self.click_at(*self.screen_point(*centre(self.row_label(collection, title))))
 
     def diagnostics(self):
         """The app's diagnostics state (started with ALMANAC_DIAGNOSTICS=1) as D-Bus prints it;

@@ -46,7 +46,8 @@ class PaintedScreen:
     def toast_text(self, image=None):
         """The text of the toast painted at the bottom of the window ('' when none): its dark
         grey pill is found by the rows where that grey runs at least 120 px (text alone never
-        does), and read alone — light text on dark, beside list rows, is misread in a wider crop."""
+        does) between the sides, and read alone — light text on dark, beside list rows, is
+        misread in a wider crop."""
         x, y, width, height = self.content_box()
         band = self.crop((x, y + height - 120, width, 120), image)
 
@@ -64,7 +65,10 @@ class PaintedScreen:
                     run = 0
             return best_start, best
         rows = [(row, *pill_run(row)) for row in range(band.height)]
-        rows = [(row, start, length) for row, start, length in rows if length >= 120]
+        # The pill never touches the band's sides; a run that does is no pill (on GTK 4.18 the
+        # band's last rows can lie below the window, on the screen's black).
+        rows = [(row, start, length) for row, start, length in rows
+                if length >= 120 and 0 < start and start + length < band.width]
         if not rows:
             return ""
         left = min(start for _, start, _ in rows)

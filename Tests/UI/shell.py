@@ -1,7 +1,8 @@
-"""A real GNOME Shell for the tests that need a Wayland compositor: a headless GNOME Shell 43
-(mutter) with one virtual monitor, driven over D-Bus — `Eval` for its JavaScript, `Screenshot`
-for the painted screen, and a virtual touchscreen (shell-extension/) for a finger. Almanac runs
-in it as a Wayland client (`WaylandApp`), seen through AT-SPI like under Xvfb.
+"""A real GNOME Shell for the tests that need a Wayland compositor: a headless GNOME Shell (43 on
+Debian 12, 48 in the Debian 13 root; mutter) with one virtual monitor, driven over D-Bus —
+`Eval` for its JavaScript, `Screenshot` for the painted screen, and a virtual touchscreen
+(shell-extension/) for a finger. Almanac runs in it as a Wayland client (`WaylandApp`), seen
+through AT-SPI like under Xvfb.
 
 The Shell gets a fresh home (its settings in a GLib keyfile: the test extension enabled), a
 private runtime folder and a private, empty system bus (it refuses to start without one); it
@@ -18,6 +19,9 @@ from PIL import Image
 
 from harness import App, stop
 from waiting import wait_for, wait_for_value
+
+# xdotool's modifier names (the tests' spelling) as X keysym names.
+MODIFIERS = {"ctrl": "Control_L", "alt": "Alt_L", "shift": "Shift_L", "super": "Super_L"}
 
 EXTENSION = Path(__file__).resolve().parent / "shell-extension"
 EXTENSION_ID = "test-hooks@almanac.io"
@@ -47,6 +51,17 @@ def shell_available():
     return shutil.which("gnome-shell") is not None
 
 
+def install_extension(folder):
+    """The test hooks as an extension in `folder`: their entry for this Shell's version (imports
+    up to 44, modules from 45 on) as extension.js."""
+    printed = subprocess.run(["gnome-shell", "--version"], capture_output=True, text=True, check=True).stdout
+    major = int(printed.split()[-1].split(".")[0])
+    folder.mkdir()
+    for name in ("metadata.json", "hooks.js"):
+        shutil.copy(EXTENSION / name, folder / name)
+    shutil.copy(EXTENSION / ("extension-45.js" if major >= 45 else "extension-43.js"), folder / "extension.js")
+
+
 class GnomeShell:
     """A headless GNOME Shell on a Wayland display of its own; `name` is that display; `env`:
     variables added to its environment."""
@@ -62,7 +77,7 @@ class GnomeShell:
         (home / ".local/share/applications").mkdir()
         self.runtime.mkdir(mode=0o700)
         (home / ".config/glib-2.0/settings/keyfile").write_text(SETTINGS)
-        (extensions / EXTENSION_ID).symlink_to(EXTENSION)
+        install_extension(extensions / EXTENSION_ID)
         socket = self.folder / "system_bus"
         (self.folder / "system.conf").write_text(SYSTEM_BUS_CONFIG.format(socket=socket))
         self.system_bus = subprocess.Popen(["dbus-daemon", "--nofork", f"--config-file={self.folder / 'system.conf'}"],
@@ -181,6 +196,27 @@ class WaylandApp(App):
 
     def capture(self):
         return self.shell.screenshot()
+
+    def focus_main_window(self):
+        """Waits until the Shell has given the main window the keyboard back, as it does by
+        itself when a window over it closes."""
+        self.active_window("Almanac")
+
+    def key(self, *keys):
+        """Presses key combinations ("ctrl+f", "Return") on the Shell's virtual keyboard."""
+        for combination in keys:
+            names = [MODIFIERS.get(part, part) for part in combination.split("+")]
+            if not self.shell.eval(f"global.almanacTests.keys({json.dumps(names)})"):
+                raise ValueError(f"no such key: {combination!r}")
+
+    def type_text(self, text):
+        """Types `text` on the virtual keyboard, a key per call into the Shell."""
+        for character in text:
+            self.shell.eval(f"global.almanacTests.type({json.dumps(character)})")
+
+    def click_at(self, x, y):
+        """A left click of the Shell's virtual mouse at a point of the screen."""
+        self.shell.eval(f"global.almanacTests.click({x}, {y})")
 
     @property
     def origin(self):

@@ -28,17 +28,6 @@ def call(method, *arguments, timeout=30):
     return GLib.Variant.parse(None, result.stdout.strip(), None, None).unpack(), elapsed
 
 
-def timed_call(method, *arguments):
-    """Calls a provider method over this process's own session-bus connection, as the Shell
-    does (no gdbus process started per call); returns the seconds the answer took."""
-    from gi.repository import Gio
-    connection = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    start = time.monotonic()
-    connection.call_sync(BUS_NAME, OBJECT_PATH, INTERFACE, method, GLib.Variant.parse(None, f"({', '.join(arguments)},)", None, None),
-                         None, Gio.DBusCallFlags.NONE, 30_000, None)
-    return time.monotonic() - start
-
-
 def strings(values):
     """A GVariant text array of strings: ['kenya', 'côte']."""
     return GLib.Variant("as", list(values)).print_(False)

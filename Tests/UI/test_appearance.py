@@ -11,6 +11,8 @@ from harness import App, HEADER_HEIGHT, expect, extents
 
 # A frame is caught ~0.1 s after the input (an X capture); the appearances last 0.4–0.45 s.
 SETTLED = 1.0
+# How long frames are caught after an input: the view gets there and its rows appear.
+CATCHING = 1.5
 
 
 def keyfile_env(tmp_path, style, animations=True):
@@ -44,28 +46,29 @@ def caught_during_and_after(app, name, act, letters=None):
 
 
 def caught_frames(app, name, act, letters=None):
-    """Does `act`, catches the first frame where the view has got where the input took it (its
-    section headers, which do not animate, painted where the frame before had them and not
-    where they were before; or, given `letters` (search results, which start at the top
-    without moving), the first frame whose first headers are those), then another once any
-    appearance is over: the rows' area in both. (Waiting for a second frame with the results
-    missed their fade on a busy machine.)"""
+    """Does `act`, catches frames for `CATCHING` seconds, then finds the first frame where the
+    view has got where the input took it (its section headers, which do not animate, painted
+    where the next frame has them and not where they were before; or, given `letters` (search
+    results, which start at the top without moving), the first frame whose first headers are
+    those), and another once any appearance is over: the rows' area in both. The frames are
+    read after they are all caught: reading each as it came (OCR) took longer than an
+    appearance on a busy machine, and the frame found came after it."""
     def headers(image):
         return [(found.text, found.y) for found in app.painted_headers(name, image)]
-    before, previous = headers(app.capture()), None
+    before = headers(app.capture())
     act()
-    deadline = time.monotonic() + 3
-    while True:
-        image = app.capture()
-        now = headers(image)
-        arrived = now != before and (now == previous if letters is None
-                                     else [text for text, _ in now[:len(letters)]] == letters)
-        if arrived or time.monotonic() > deadline:
+    frames, started = [], time.monotonic()
+    while time.monotonic() - started < CATCHING:
+        frames.append(app.capture())
+    early = frames[-1]
+    for frame, following in zip(frames, frames[1:]):
+        now = headers(frame)
+        if now != before and (now == headers(following) if letters is None
+                              else [text for text, _ in now[:len(letters)]] == letters):
+            early = frame
             break
-        previous = now
-    early = app.crop(rows_area(app, name), image)
     time.sleep(SETTLED)
-    return early, app.crop(rows_area(app, name))
+    return app.crop(rows_area(app, name), early), app.crop(rows_area(app, name))
 
 
 def results_letters(query):

@@ -12,8 +12,12 @@ from tree import role_of
 
 def list_painted(app):
     """Whether the Countries list is painted, judged by its index strip's letters: AT-SPI
-    still lists (with its last place) the list a narrow window has slid away."""
-    return bool(app.index_letters_painted("Countries"))
+    still lists (with its last place) the list a narrow window has slid away on libadwaita
+    1.2; libadwaita 1.7 takes it out, strip and all."""
+    try:
+        return bool(app.index_letters_painted("Countries"))
+    except LookupError:
+        return False
 
 
 def open_row(app, collection, letter, title):
@@ -90,7 +94,7 @@ def test_back_in_a_narrow_window(app):
     app.resize(600, 650)
     open_row(app, "Countries", "K", "Kenya")
     wait_for("the detail replacing the list", lambda: not list_painted(app))
-    app.find("label", "Nairobi")
+    wait_for("Kenya's capital in the detail", lambda: "Nairobi" in app.labels_containing("Nairobi"))
     app.click(app.find("push button", "Back"))
     wait_for("the list again", lambda: list_painted(app))
     # The list kept its place: Kenya is still there, painted selected.
@@ -139,9 +143,9 @@ def test_narrow_window_switching_collection_shows_its_list(app):
     first = collection("Countries").titles()[:3]
 
     def check():
-        lines = app.painted_lines(app.content_box())
-        found = [title for title in first if any(painted.same_text(line.text, title) for line in lines)]
-        return found == first, f"painted: {legible(lines, 6)}; of {first} found {found}"
+        texts = app.painted_titles("Countries")
+        found = [title for title in first if any(painted.same_text(text, title) for text in texts)]
+        return found == first, f"painted: {texts[:8]}; of {first} found {found}"
     expect("the Countries list", check)
 
 
@@ -183,7 +187,7 @@ def test_tab_through_the_detail_selects_no_text(app):
     has moved on."""
     app.wait_for_rows("Countries")
     open_row(app, "Countries", "K", "Kenya")
-    detail = app.find("scroll pane", "Details")
+    detail = app.detail_pane()
     title = app.find("label", "Kenya", within=detail)
     official = app.find("label", "Republic of Kenya", within=detail)
     capital = app.find("label", "Capital, Nairobi", within=detail)

@@ -25,9 +25,10 @@ def role_of(node):
     return ROLE_NAMES.get(name, name)
 
 
-def descendants(accessible, depth=0, max_depth=40, showing_only=False):
+def descendants(accessible, depth=0, max_depth=40, showing_only=False, into=None):
     """Every accessible below `accessible`, depth first (AT-SPI may hand out None children).
-    With `showing_only`, hidden subtrees (other stack pages, unused states) are skipped."""
+    With `showing_only`, hidden subtrees (other stack pages, unused states) are skipped; with
+    `into`, the children of nodes for which it is False."""
     if depth > max_depth:
         return
     try:
@@ -38,7 +39,8 @@ def descendants(accessible, depth=0, max_depth=40, showing_only=False):
         if child is None or (showing_only and not is_showing(child)):
             continue
         yield child
-        yield from descendants(child, depth + 1, max_depth, showing_only)
+        if into is None or into(child):
+            yield from descendants(child, depth + 1, max_depth, showing_only, into)
 
 
 def shown_text(node):
@@ -49,6 +51,19 @@ def shown_text(node):
         return text.getText(0, text.characterCount)
     except NotImplementedError:
         return node.name
+
+
+def accessible_name(node):
+    """Its name as a screen reader says it: the accessible name, else the text of the labels
+    it is labelled by (GTK 4.18 names a menu item only through a relation to its label, a
+    label AT-SPI does not list among its children; `find` asks for it of menu items only,
+    as reading every nameless node's relations slowed every search)."""
+    if node.name:
+        return node.name
+    for relation in node.getRelationSet():
+        if relation.getRelationType() == pyatspi.RELATION_LABELLED_BY:
+            return " ".join(shown_text(relation.getTarget(i)) for i in range(relation.getNTargets()))
+    return ""
 
 
 def is_showing(accessible):
@@ -79,17 +94,43 @@ class AccessibleTree:
     """What an `App` finds through AT-SPI (its `accessible` is the application)."""
 
     def window(self, title="Almanac"):
-        """The top-level frame with this title, once it is shown."""
-        return wait_for_value(f"the window '{title}'", lambda: next(
-            (frame for frame in self.accessible if frame is not None
-             and role_of(frame) == "frame" and frame.name == title), None))
+        """The top-level frame with this title, once it is shown; or the dialog with this title
+        shown inside a frame (libadwaita ≥ 1.5 shows Preferences and About as AdwDialogs there)."""
+        return wait_for_value(f"the window '{title}'", lambda: self.shown_window(title))
+
+    def shown_window(self, title):
+        """The window (or dialog) with this title if it is shown now, else None."""
+        def titled(node, role):
+            try:
+                return node is not None and role_of(node) == role and node.name == title
+            except GLib.GError:  # went away while we looked (a dialog closing)
+                return False
+        frames = [frame for frame in self.accessible if frame is not None]
+        return next((frame for frame in frames if titled(frame, "frame")), None) or next(
+            (node for frame in frames for node in descendants(frame, max_depth=1, showing_only=True)
+             if titled(node, "dialog")), None)
+
+    def active_window(self, title):
+        """The window with this title once it has the keyboard: a compositor activates a new
+        window a moment after it is shown, and keys sent before go to the one before. (A dialog
+        inside a frame has the keyboard with its frame.)"""
+        window = frame = self.window(title)
+        while role_of(frame) != "frame":
+            frame = frame.parent
+        wait_for(f"the window '{title}' active", lambda: frame.getState().contains(pyatspi.STATE_ACTIVE))
+        return window
 
     def find(self, role, name=None, within=None, timeout=15.0, showing=True):
-        """The first accessible with this role (and name) that is shown, waiting for it."""
+        """The first accessible with this role (or one of these roles) and name that is shown,
+        waiting for it."""
+        roles = (role,) if isinstance(role, str) else role
+
         def search():
             for node in descendants(within or self.accessible, showing_only=showing):
                 try:
-                    if role_of(node) == role and (name is None or node.name == name):
+                    role_name = role_of(node)
+                    if role_name in roles and (name is None or node.name == name
+                                               or role_name == "menu item" and accessible_name(node) == name):
                         return node
                 except Exception:  # went away while we looked
                     continue
@@ -144,7 +185,7 @@ class AccessibleTree:
         A label destroyed while it is read (a detail being replaced) is left out."""
         def shown_right(node):
             try:
-                return role_of(node) == "label" and extents(node)[0] > x
+                return role_of(node) == "label" and extents(node)[0] >= x
             except GLib.GError:
                 return False
         return [shown_text(node) for node in descendants(self.window(), showing_only=True) if shown_right(node)]
@@ -184,7 +225,7 @@ class AccessibleTree:
         return claims
 
     def index_strip(self, collection):
-        """A collection's index strip (the panel of its letter buttons), found beside its list
+        """A collection's index strip (the group of its letter buttons), found beside its list
         (other pages' strips may still be listed by AT-SPI where they were last shown). Only
         the list's ancestors' children are looked at: the list's own items are many."""
         node = self.list_view(collection)
@@ -195,7 +236,7 @@ class AccessibleTree:
                 # items: they are many, and some may be gone while they are read).
                 inner = child if child is not None and role_of(child) == "panel" else []
                 for panel in [child, *inner]:
-                    if panel is not None and role_of(panel) == "panel" \
+                    if panel is not None and role_of(panel) in ("panel", "grouping") \
                             and any(button is not None and button.name == "#" for button in panel):
                         return panel
         raise LookupError(f"no index strip beside the {collection} list")
@@ -240,8 +281,10 @@ class AccessibleTree:
         """The x where the collection's page ends and the detail pane begins (the right edge of
         the shown letter index), or None when one of them fills the content area."""
         width = extents(self.window())[2]
+        # Not into the lists (their many rows), which the strips are beside; libadwaita 1.7's
+        # widgets put the strips deeper than 1.2's.
         edges = [extents(node)[0] + extents(node)[2]
-                 for node in descendants(self.window(), max_depth=14, showing_only=True)
+                 for node in descendants(self.window(), max_depth=24, showing_only=True, into=lambda node: role_of(node) != "list")
                  if node.name == "Index" and role_of(node) != "label"]
         inner = [edge for edge in edges if edge < width - 16]
         return inner[0] if inner else None
@@ -253,6 +296,15 @@ class AccessibleTree:
         if separator is None:
             return content
         return (separator + 1, content[1], content[2] - separator - 1, content[3])
+
+    def detail_pane(self):
+        """The detail's scrolled pane. GTK 4.8 names it "Details"; GTK 4.18 names no scrolled
+        window (their label is left out of their name), and "Details" is then the group
+        round it, the page of the split view."""
+        named = self.find(("scroll pane", "grouping"), "Details")
+        if role_of(named) == "scroll pane":
+            return named
+        return next(node for node in descendants(named) if role_of(node) == "scroll pane")
 
     def page_box(self):
         """Where the shown collection's page is painted: left of the separator, or the whole
