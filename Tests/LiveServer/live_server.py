@@ -10,12 +10,14 @@ served in swapi.tech's shapes, Kiva GraphQL loan values.
 In-process:  with LiveServer() as server: ... server.url, server.set_fault("drip")
 As a program: prints its URL on the first line, serves until stdin ends or SIGTERM;
 GET /control?fault=MODE&times=N&path=/prefix (or ?reset=1) sets the server-wide fault.
+GET /hang-up?tag=T: the seconds a request given ?tag=T (with fault hang or drip) waited, from
+its arrival until its client hung up, once it has (null if that takes over 5 s).
 Per request: ?fault=MODE[&fault_page=N] (swapi.tech details are page 0). Modes: status:CODE, hang, drip, slow:SECONDS,
 truncated, invalid-json, wrong-shape, redirect-loop, redirect-insecure (to plain HTTP on another
 host), oversized, oversized-declared, empty, graphql-error.
 """
 
-import argparse, functools, json, math, os, select, signal, socket, sys, threading
+import argparse, functools, json, math, os, select, signal, socket, sys, threading, time
 from datetime import datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -188,6 +190,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def respond(self):
         """Route the request, then answer it normally or with the fault that applies."""
+        self.arrived = time.monotonic()
         url = urlsplit(self.path)
         self.query = dict(parse_qsl(url.query, keep_blank_values=True))
         self.base = f"http://{self.headers.get('Host') or self.server.url[7:]}"
@@ -196,6 +199,8 @@ class Handler(BaseHTTPRequestHandler):
         try:
             if url.path == "/control":
                 return self.control()
+            if url.path == "/hang-up":
+                return self.send_json(200, {"seconds": self.server.hang_up(self.query.get("tag", ""), within=5)})
             if url.path.startswith("/redirect-loop/"):
                 other = "/redirect-loop/" + ("b" if url.path.endswith("/a") else "a")
                 return self.redirect(other, url.query)
@@ -382,18 +387,28 @@ class Handler(BaseHTTPRequestHandler):
             return self.wfile.write(body[:len(body) // 2])
         for i in range(len(body)):  # drip
             self.wfile.write(body[i:i + 1])
-            if stopping.wait(0.5):
+            if self.client_gone(within=0.5):
                 return
 
     def hang(self):
         """Never answer; return when the client closes or the server stops."""
-        while not self.server.stopping.wait(0.1):
+        self.client_gone(within=None)
+
+    def client_gone(self, within):
+        """Waits up to `within` seconds (None: for ever) for the client to hang up; True once it
+        has (noted under the request's tag) or the server is stopping."""
+        end = None if within is None else time.monotonic() + within
+        while end is None or time.monotonic() < end:
+            if self.server.stopping.wait(0.02):
+                return True
             try:
-                if select.select([self.connection], [], [], 0)[0] and \
-                        not self.connection.recv(1, socket.MSG_PEEK):
-                    return
+                gone = select.select([self.connection], [], [], 0)[0] and not self.connection.recv(1, socket.MSG_PEEK)
             except OSError:
-                return
+                gone = True
+            if gone:
+                self.server.note_hang_up(self.query.get("tag"), time.monotonic() - self.arrived)
+                return True
+        return False
 
     def redirect(self, path, query):
         """302 to `path` on this server with `query`, closing the connection."""
@@ -439,6 +454,8 @@ class LiveServer(ThreadingHTTPServer):
         self._connections = set()
         self._thread = None
         self._countries = None
+        self._hang_ups = {}  # tag → seconds from a request's arrival until its client hung up
+        self._hung_up = threading.Condition(self._lock)
 
     @property
     def url(self):
@@ -494,6 +511,19 @@ class LiveServer(ThreadingHTTPServer):
                 fault[1] -= 1
                 self._fault = fault if fault[1] > 0 else None
             return fault[0]
+
+    def note_hang_up(self, tag, seconds):
+        if tag is not None:
+            with self._hung_up:
+                self._hang_ups[tag] = seconds
+                self._hung_up.notify_all()
+
+    def hang_up(self, tag, within):
+        """The seconds the request tagged `tag` waited until its client hung up, waiting up to
+        `within` seconds for that; None if it did not."""
+        with self._hung_up:
+            self._hung_up.wait_for(lambda: tag in self._hang_ups, within)
+            return self._hang_ups.get(tag)
 
     def record(self, method, path, headers):
         with self._lock:

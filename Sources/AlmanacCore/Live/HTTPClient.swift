@@ -33,12 +33,12 @@ public struct HTTPClient: Sendable {
         configuration.httpShouldSetCookies = false
         let transfer = Transfer(limits: limits)
         // The session keeps its delegate until it is invalidated, once the task is done.
-        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
+        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: Transfer.delegateQueue())
         defer { session.finishTasksAndInvalidate() }
         var request = request
         request.timeoutInterval = Self.foundationTimerOff
         let task = session.dataTask(with: request)
-        let watch = Task { await transfer.watchTime(of: task) }
+        let watch = transfer.watchTime(of: task)
         defer { watch.cancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

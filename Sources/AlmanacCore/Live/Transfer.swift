@@ -13,7 +13,7 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private var expectedLength: Int64 = -1
     private var redirects = 0
     /// When the server last sent something (or the request started).
-    private var lastHeard = ContinuousClock.now
+    private var lastHeard = DispatchTime.now()
     private var failure: FetchError?
     private var continuation: CheckedContinuation<Result<Data, FetchError>, Never>?
 
@@ -28,20 +28,40 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         if failed { task.cancel(); finish() } else { task.resume() }
     }
 
-    /// Fails the task when the server has been silent for the connect limit, or when the whole
-    /// request is past its deadline; returns then, or when the calling task is cancelled.
-    func watchTime(of task: URLSessionTask) async {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(limits.totalTimeout)
-        let silence = Duration.seconds(limits.connectTimeout)
-        while true {
-            let quietEnd = lock.withLock { lastHeard } + silence
-            do { try await clock.sleep(until: min(deadline, quietEnd)) } catch { return }
-            if clock.now >= deadline { return fail(.timedOut(seconds: Int(limits.totalTimeout)), task) }
-            if clock.now >= lock.withLock({ lastHeard }) + silence {
-                return fail(.timedOut(seconds: Int(limits.connectTimeout)), task)
+    /// Where the delegate hears from URLSession and the time limits are checked: a queue of its
+    /// own, so that work holding Swift's cooperative threads (a million rows being indexed) never
+    /// holds a timeout back, nor delays the news that the server spoke, which would make a
+    /// server sending slowly look silent.
+    static let queue = DispatchQueue(label: "io.almanac.Almanac.requests")
+
+    /// `queue`, for URLSession's delegate calls.
+    static func delegateQueue() -> OperationQueue {
+        let operations = OperationQueue()
+        operations.underlyingQueue = queue
+        operations.maxConcurrentOperationCount = 1
+        return operations
+    }
+
+    /// Fails the task once the server has been silent for the connect limit, or once the whole
+    /// request is past its deadline. Cancel the timer returned when the request is over.
+    func watchTime(of task: URLSessionTask) -> DispatchSourceTimer {
+        let deadline = DispatchTime.now() + limits.totalTimeout
+        let timer = DispatchSource.makeTimerSource(queue: Self.queue)
+        timer.setEventHandler { [self] in
+            let now = DispatchTime.now(), quietEnd = lock.withLock { lastHeard } + limits.connectTimeout
+            if now >= deadline {
+                timer.cancel()
+                fail(.timedOut(seconds: Int(limits.totalTimeout)), task)
+            } else if now >= quietEnd {
+                timer.cancel()
+                fail(.timedOut(seconds: Int(limits.connectTimeout)), task)
+            } else {
+                timer.schedule(deadline: min(deadline, quietEnd))
             }
         }
+        timer.schedule(deadline: min(deadline, lock.withLock { lastHeard } + limits.connectTimeout))
+        timer.activate()
+        return timer
     }
 
     /// Records `reason` (unless something failed already) and stops the task.
@@ -53,7 +73,7 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
                     completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        lock.withLock { lastHeard = .now }
+        lock.withLock { lastHeard = .now() }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 200
         if !(200..<300).contains(status) {
             completionHandler(.cancel)
@@ -69,7 +89,7 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let size = lock.withLock {
-            lastHeard = .now
+            lastHeard = .now()
             body.append(data)
             return body.count
         }
@@ -88,7 +108,7 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
         lock.withLock {
             guard failure == nil else { return }
-            lastHeard = .now
+            lastHeard = .now()
             redirects += 1
             do throws(FetchError) {
                 guard redirects <= limits.maximumRedirects else { throw .tooManyRedirects }

@@ -1,4 +1,8 @@
+@testable import AlmanacCore
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 
 /// The test HTTP server (`Tests/LiveServer/live_server.py`), started once for all tests on
@@ -39,6 +43,14 @@ final class TestServer: Sendable {
             throw TestServerError(message: "the test server did not say its address")
         }
         return TestServer(base: base, process: process)
+    }
+
+    /// The seconds the request tagged `tag` (its query's `tag`) waited on the server, from its
+    /// arrival until its client hung up; nil if that has not happened within 5 s.
+    func hangUp(of tag: String) async throws -> Double? {
+        struct Answer: Decodable { let seconds: Double? }
+        let body = try await HTTPClient().data(for: URLRequest(url: url("hang-up", ["tag": tag])))
+        return try JSONDecoder().decode(Answer.self, from: body).seconds
     }
 
     /// An address on the server: `path` with `query` parameters.
