@@ -116,8 +116,10 @@ def test_a_drag_scrolls_by_the_distance_dragged_and_opens_nothing(touched, shell
         after = wait_for_still(app)
         moved = vertical_shift(before, after, box)
         # Compared on the painted screen, the pinned header's hand-over from one section to the
-        # next can move the best match by a few pixels; an overshoot was a row or more.
-        assert abs(moved - distance) <= 8, f"a {distance} px drag moved the painted list {moved} px"
+        # next can move the best match by a few pixels, and on a busy machine the lift can reach
+        # GTK with the last moves, which then coast a little (11 px seen with two UI runs side by
+        # side); an overshoot was a row (44 px) or more.
+        assert abs(moved - distance) <= 16, f"a {distance} px drag moved the painted list {moved} px"
         nothing_opened(app)
         no_row_highlighted(app, after)
 

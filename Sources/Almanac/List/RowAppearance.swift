@@ -7,7 +7,10 @@ import GtkKit
 @MainActor
 final class RowAppearance {
     var style = AnimationStyle.none
-    /// Items (by identity) that have appeared once.
+    /// Items (by identity) whose appearance has played. Counted when it plays, not when it is
+    /// readied: a row bound again before it was shown (GTK binds rows off screen, and binds the
+    /// first screen's rows again when libadwaita 1.7 collapses the window right after start)
+    /// gets its appearance readied again.
     private var appeared: Set<String> = []
     /// Set while the rows of new search results are being bound: they fade in.
     var fadesBoundRows = false
@@ -15,7 +18,9 @@ final class RowAppearance {
     func bound(_ row: RowView, identity: String) {
         row.settleAnimation()
         guard style != .none, Display.animationsEnabled else { return }
-        if appeared.insert(identity).inserted { row.animateAppearance(style) }
+        if !appeared.contains(identity) {
+            row.animateAppearance(style) { [unowned self] in appeared.insert(identity) }
+        }
         if fadesBoundRows { row.fadeIn() }
     }
 }

@@ -117,22 +117,24 @@ final class RowView: ListRow {
     /// Readies the row's first-appearance animation, played by `playPendingAnimation` once the
     /// row is on screen and the view has stopped there: GTK binds ~200 rows, most of them off
     /// screen, and a jump maps rows on its way (started then, a row's animation was not seen).
-    func animateAppearance(_ style: AnimationStyle) {
+    /// `played` is called if it plays.
+    func animateAppearance(_ style: AnimationStyle, played: @escaping () -> Void) {
         settleAnimation()
-        pendingAnimation = style.cssClass
+        pendingAnimation = style.cssClass.map { ($0, played) }
     }
 
     /// Plays the animation readied for the row, if one is; true when it does.
     @discardableResult
     func playPendingAnimation() -> Bool {
-        guard let name = pendingAnimation, row.isMapped else { return false }
+        guard let (name, played) = pendingAnimation, row.isMapped else { return false }
         pendingAnimation = nil
         animationClass = name
         row.addCSSClass(name)
+        played()
         return true
     }
 
-    private var pendingAnimation: String?
+    private var pendingAnimation: (cssClass: String, played: () -> Void)?
 
     /// Fades the row in when it comes on screen (now, if it is).
     func fadeIn() {
