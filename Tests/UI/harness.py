@@ -16,6 +16,7 @@ from pathlib import Path
 import pyatspi
 from gi.repository import GLib
 
+import painted
 from inputs import Inputs
 from screen import ARTIFACTS, PaintedScreen  # noqa: F401
 from tree import HEADER_HEIGHT, ROW_HEIGHT, AccessibleTree, centre, descendants, extents, is_showing, role_of, shown_text  # noqa: F401
@@ -45,10 +46,9 @@ class VirtualDisplay:
         self.name = f":{number}"
 
     def screenshot(self, path):
-        """Saves the whole screen as a PNG (imagemagick's import)."""
+        """Saves the whole screen as a PNG."""
         path.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["import", "-display", self.name, "-window", "root", str(path)],
-                       check=False, timeout=30)
+        painted.capture(self.name).save(path)
 
     def close(self):
         self.process.terminate()
@@ -270,7 +270,7 @@ def fitting(entries, height, from_end=False):
 
 
 def require_tools():
-    missing = [tool for tool in ("Xvfb", "xdotool", "import", "tesseract") if shutil.which(tool) is None]
+    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
     if missing:
         raise RuntimeError(f"missing test tools: {', '.join(missing)} (see docs/testing.md)")
     if "DBUS_SESSION_BUS_ADDRESS" not in os.environ:

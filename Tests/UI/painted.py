@@ -4,23 +4,23 @@ harness.py put these together for lists and panes; this module knows nothing of 
 
 OCR here reads GTK's default font well when the image is scaled up 2× first (3× misreads
 more single letters), with OMP_THREAD_LIMIT=1 (tesseract's threads make it ~4× slower on two
-cores). Sparse-text mode (psm 11) finds row titles and subtitles next to flags and pictures;
+cores; Tests/UI/run sets it: OpenMP reads it once, when the first library using it is loaded,
+and PIL is one). Tesseract runs in this process (tesserocr), its models loaded once per
+language: the `tesseract` command loads them for each reading, half of its time on a small crop. Sparse-text mode (psm 11) finds row titles and subtitles next to flags and pictures;
 it does not read lone letters such as section headers, which `header_letters` matches
 against reference glyphs instead."""
 
-import io
 import math
-import os
 import re
 import subprocess
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
 
-from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageOps, ImageStat
+from PIL import Image, ImageChops, ImageDraw, ImageFont, ImageGrab, ImageOps, ImageStat
+import tesserocr
 
 OCR_SCALE = 2
-TESSERACT_ENV = {**os.environ, "OMP_THREAD_LIMIT": "1"}
 INDEX_TITLES = "ABCDEFGHIJKLMNOPQRSTUVWXYZ#"
 
 
@@ -45,9 +45,13 @@ class Text:
 
 def capture(display_name):
     """The whole screen of an X display as an RGB image."""
-    png = subprocess.run(["import", "-display", display_name, "-window", "root", "png:-"],
-                         capture_output=True, check=True, timeout=30).stdout
-    return Image.open(io.BytesIO(png)).convert("RGB")
+    return ImageGrab.grab(xdisplay=display_name).convert("RGB")
+
+
+@cache
+def ocr_engine(languages):
+    """Tesseract with its models for `languages` loaded, kept for the whole test run."""
+    return tesserocr.PyTessBaseAPI(lang=languages)
 
 
 def tesseract(image, psm=11, whitelist=None, scale=OCR_SCALE, languages="eng"):
@@ -58,15 +62,15 @@ def tesseract(image, psm=11, whitelist=None, scale=OCR_SCALE, languages="eng"):
     if ImageStat.Stat(grey).mean[0] < 128:  # light text on a dark band (a selected row)
         grey = ImageOps.invert(grey)
     grey = grey.resize((grey.width * scale, grey.height * scale), Image.LANCZOS)
-    buffer = io.BytesIO()
-    grey.save(buffer, "PNG")
-    arguments = ["tesseract", "stdin", "stdout", "--psm", str(psm), "-l", languages]
-    if whitelist:
-        arguments += ["-c", f"tessedit_char_whitelist={whitelist}"]
-    output = subprocess.run(arguments + ["tsv"], input=buffer.getvalue(), capture_output=True,
-                            env=TESSERACT_ENV, check=True, timeout=60).stdout.decode()
+    engine = ocr_engine(languages)
+    engine.SetPageSegMode(psm)
+    engine.SetVariable("tessedit_char_whitelist", whitelist or "")
+    # As raw bytes: the image then has no resolution, and tesseract estimates one from the
+    # text, as the `tesseract` command does with a PNG (tesserocr's SetImage says 96 dpi, and
+    # reads Chinese labels worse).
+    engine.SetImageBytes(grey.tobytes(), grey.width, grey.height, 1, grey.width)
     lines = {}
-    for row in output.splitlines()[1:]:
+    for row in engine.GetTSVText(0).splitlines():
         fields = row.split("\t")
         if len(fields) != 12 or not fields[11].strip():
             continue
