@@ -6,9 +6,10 @@ OCR here reads GTK's default font well when the image is scaled up 2× first (3�
 more single letters), with OMP_THREAD_LIMIT=1 (tesseract's threads make it ~4× slower on two
 cores; Tests/UI/run sets it: OpenMP reads it once, when the first library using it is loaded,
 and PIL is one). Tesseract runs in this process (tesserocr), its models loaded once per
-language: the `tesseract` command loads them for each reading, half of its time on a small crop. Sparse-text mode (psm 11) finds row titles and subtitles next to flags and pictures;
-it does not read lone letters such as section headers, which `header_letters` matches
-against reference glyphs instead."""
+language: the `tesseract` command loads them for each reading, half of its time on a small
+crop. Sparse-text mode (psm 11) finds row titles and subtitles next to flags and pictures; it
+does not read lone letters such as section headers, which `header_letters` matches against
+reference glyphs instead."""
 
 import math
 import re
