@@ -39,6 +39,8 @@ final class AlmanacApplication {
 
     /// Runs until the last window closes (or, started by D-Bus, until idle); returns the exit status.
     func run() -> Int32 {
+        // Started by D-Bus, most likely for a search: its rows are read while GTK starts up.
+        if options.isService { library.startLoading() }
         let openGLSkipped = Renderer.skipOpenGLWhenDrawingWithCairo()
         let opened = Display.open()
         openGLSkipped()

@@ -32,12 +32,17 @@ final class SearchLibrary {
         }
     }
 
+    /// Begins reading every collection not loaded yet, off the main thread, for a search to come.
+    func startLoading() {
+        for spec in specs where !search.hasLoaded(spec.kind) { _ = task(loading: spec) }
+    }
+
     /// The load of one collection, started on first need; rows a page gave in the meantime win.
     private func task(loading spec: AnyCollectionSpec) -> Task<Void, Never> {
         if let running = loading[spec.kind] { return running }
-        let settings = liveSettings()
+        let reading = spec.searchableRows(live: liveSettings())
         let task = Task { @MainActor [search] in
-            guard let rows = await spec.searchableRows(live: settings), !search.hasLoaded(spec.kind) else { return }
+            guard let rows = await reading(), !search.hasLoaded(spec.kind) else { return }
             search.update(rows)
         }
         loading[spec.kind] = task

@@ -66,7 +66,7 @@ extension ResultMeta.Icon {
 }
 
 /// The rows a collection starts with.
-public enum StartingRows<Item: Sendable> {
+public enum StartingRows<Item: Sendable>: Sendable {
     /// Its live source's cache, newer than the bundled data, fetched at `saved`.
     case cached(IndexedCollection<Item>, saved: Date)
     case bundled(LoadedCollection<Item>)
@@ -81,9 +81,26 @@ extension CollectionSpec {
             return .cached(cached.rows, saved: cached.saved)
         }
         let load = load
-        switch await Task.detached(operation: { Result(catching: load) }).value {
-        case .success(let loaded): return .bundled(loaded)
-        case .failure(let error): return .failed(error)
+        return await Task.detached { Self.bundledRows(load) }.value
+    }
+
+    /// `startingRows` begun at once, wholly off the main thread, for rows that are only searched.
+    func readStartingRows(live: LiveRequests<Item>?) -> Task<StartingRows<Item>, Never> {
+        let (load, bundledDate) = (load, bundledDate)
+        return Task.detached {
+            if let cached = await live?.readCache(newerThan: bundledDate) {
+                return .cached(cached.rows, saved: cached.saved)
+            }
+            return Self.bundledRows(load)
+        }
+    }
+
+    nonisolated private static func bundledRows(
+        _ load: @Sendable () throws(DataFileError) -> LoadedCollection<Item>
+    ) -> StartingRows<Item> {
+        switch Result(catching: load) {
+        case .success(let loaded): .bundled(loaded)
+        case .failure(let error): .failed(error)
         }
     }
 
@@ -101,8 +118,10 @@ extension CollectionSpec {
 public protocol AnyCollectionSpec {
     var kind: CollectionKind { get }
     var traits: CollectionTraits { get }
-    /// The starting rows as search results (nil when they cannot be read or are not searched).
-    func searchableRows(live: LiveSettings) async -> ResultSource?
+    /// Begins reading the starting rows off the main thread at once, not at the main loop's next
+    /// turn (a process D-Bus started for a search reads them while GTK starts up); returns how to
+    /// wait for them as search results (nil when they cannot be read or are not searched).
+    func searchableRows(live: LiveSettings) -> @MainActor () async -> ResultSource?
     /// Calls the visitor with the spec's item type.
     func accept<Visitor: CollectionSpecVisitor>(_ visitor: Visitor) -> Visitor.Result
 }
@@ -119,14 +138,17 @@ extension CollectionSpec: AnyCollectionSpec {
         visitor.visit(self)
     }
 
-    public func searchableRows(live settings: LiveSettings) async -> ResultSource? {
-        guard searchResult != nil else { return nil }
-        switch await startingRows(live: live?(settings)) {
-        case .cached(let rows, _): return resultSource(rows)
-        case .bundled(let loaded): return resultSource(loaded.collection)
-        case .failed(let error):
-            Diagnostics.warn(tr("cannot load {collection}: {problem}", ["collection": traits.title, "problem": "\(error)"]))
-            return nil
+    public func searchableRows(live settings: LiveSettings) -> @MainActor () async -> ResultSource? {
+        guard searchResult != nil else { return { nil } }
+        let reading = readStartingRows(live: live?(settings))
+        return {
+            switch await reading.value {
+            case .cached(let rows, _): return resultSource(rows)
+            case .bundled(let loaded): return resultSource(loaded.collection)
+            case .failed(let error):
+                Diagnostics.warn(tr("cannot load {collection}: {problem}", ["collection": traits.title, "problem": "\(error)"]))
+                return nil
+            }
         }
     }
 }

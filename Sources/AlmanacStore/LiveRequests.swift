@@ -47,13 +47,30 @@ public final class LiveRequests<Item: Sendable> {
 
     public var sourceName: String { collection.sourceName }
 
-    /// The cached rows and when they were fetched, when there are any newer than `date`; nil
-    /// otherwise (also when the cache cannot be read, which is said on stderr).
-    public func restore(newerThan date: Date?) async -> (rows: IndexedCollection<Item>, saved: Date)? {
+    /// Rows read back from the cache, indexed.
+    public struct CachedRows: Sendable {
+        public let rows: IndexedCollection<Item>
+        /// When they were fetched.
+        public let saved: Date
+        public let hasMore: Bool
+    }
+
+    /// The cached rows, when there are any newer than `date`; nil otherwise (also when the cache
+    /// cannot be read, which is said on stderr). Further pages are loaded after them.
+    public func restore(newerThan date: Date?) async -> CachedRows? {
+        let cached = await readCache(newerThan: date)
+        if let cached { hasMore = cached.hasMore }
+        return cached
+    }
+
+    /// `restore` without keeping whether there is a next page, off the main thread from its
+    /// first step (for rows that are only searched).
+    @concurrent
+    public nonisolated func readCache(newerThan date: Date?) async -> CachedRows? {
         do {
             guard let snapshot = try await collection.restore(newerThan: date) else { return nil }
-            hasMore = snapshot.hasMore
-            return (await indexed(snapshot), snapshot.saved)
+            for issue in snapshot.issues { Diagnostics.warn("\(collection.sourceName): \(issue)") }
+            return CachedRows(rows: index(snapshot.items), saved: snapshot.saved, hasMore: snapshot.hasMore)
         } catch {
             Diagnostics.warn(tr("the cache of {source} cannot be used: {problem}",
                                 ["source": collection.sourceName, "problem": "\(error)"]))
