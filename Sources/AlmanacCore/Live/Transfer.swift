@@ -48,7 +48,7 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         let deadline = DispatchTime.now() + limits.totalTimeout
         let timer = DispatchSource.makeTimerSource(queue: Self.queue)
         timer.setEventHandler { [self] in
-            let now = DispatchTime.now(), quietEnd = lock.withLock { lastHeard } + limits.connectTimeout
+            let now = DispatchTime.now(), quietEnd = self.quietEnd
             if now >= deadline {
                 timer.cancel()
                 fail(.timedOut(seconds: Int(limits.totalTimeout)), task)
@@ -59,10 +59,13 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
                 timer.schedule(deadline: min(deadline, quietEnd))
             }
         }
-        timer.schedule(deadline: min(deadline, lock.withLock { lastHeard } + limits.connectTimeout))
+        timer.schedule(deadline: min(deadline, quietEnd))
         timer.activate()
         return timer
     }
+
+    /// When the server will have been silent for the connect limit.
+    private var quietEnd: DispatchTime { lock.withLock { lastHeard } + limits.connectTimeout }
 
     /// Records `reason` (unless something failed already) and stops the task.
     func fail(_ reason: FetchError, _ task: URLSessionTask) {
