@@ -66,6 +66,15 @@ class Inputs:
             self._origin = ((int(values["WIDTH"]) - width) // 2 - 2 * x, (int(values["HEIGHT"]) - height) // 2 - 2 * y)
         return self._origin
 
+    @property
+    def painted_limit(self):
+        """The right and bottom edges of the X window on the screen (from `origin`'s relation
+        between the X window and the window's extents): past them is the root window's black,
+        which a box reaching to the end of GTK 4.18's extents (the frame's margin included)
+        crosses, and black there keeps tesseract from reading the rest."""
+        x, y, width, height = extents(self.window())
+        return width + 2 * (self.origin[0] + 2 * x), height + 2 * (self.origin[1] + 2 * y)
+
     def screen_point(self, x, y):
         """A point in window coordinates, on the screen."""
         return x + self.origin[0], y + self.origin[1]

@@ -32,10 +32,12 @@ class PaintedScreen:
         return painted.capture(self.display.name)
 
     def crop(self, box, image=None):
-        """The part of a capture (a new one unless `image` is given) inside `box`."""
+        """The part of a capture (a new one unless `image` is given) inside `box`, and inside
+        the window (`painted_limit`)."""
         image = self.capture() if image is None else image
         x, y = self.screen_point(box[0], box[1])
-        return image.crop((x, y, x + box[2], y + box[3]))
+        right, bottom = self.painted_limit
+        return image.crop((x, y, min(x + box[2], right), min(y + box[3], bottom)))
 
     def painted_lines(self, box, image=None, modes=(11,)):
         """Lines of text painted inside `box`, top to bottom, in window coordinates (read with

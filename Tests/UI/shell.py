@@ -224,6 +224,12 @@ class WaylandApp(App):
         x, y, _, _ = self.shell.window_frame("Almanac")
         return x, y
 
+    @property
+    def painted_limit(self):
+        """The right and bottom edges of the window's frame on the screen."""
+        x, y, width, height = self.shell.window_frame("Almanac")
+        return x + width, y + height
+
     def resize(self, width, height):
         """Resizes the window through the Shell, as a user dragging its edge would."""
         self.shell.eval("(() => { const w = global.get_window_actors().map(a => a.meta_window)"
