@@ -20,12 +20,13 @@ from tree import role_of
 ROOT = Path(__file__).resolve().parents[2]
 
 # locale, LANGUAGE, the first letters of its index, a letter, two countries painted first under
-# it (by their iso-codes names), and a country whose detail is read.
+# it (by their iso-codes names), and a country whose detail is read. (Tesseract 5.5, Debian 13's,
+# reads nothing of كمبوديا in a list row, where 5.3 reads it; the two first under ك read in both.)
 LOCALES = [
     ("ru_RU", "ru", "А Б В Г Д", "К", ("Казахстан", "Кения"), "Кения"),
     ("ja_JP", "ja", "あ か さ た な", "か", ("カナダ", "カメルーン"), "カナダ"),
     ("zh_CN", "zh_CN", "A B C D E", "K", ("喀麦隆", "克罗地亚"), "肯尼亚"),
-    ("ar_EG", "ar", "ا ب ت ث ج", "ك", ("كرواتيا", "كمبوديا"), "كمبوديا"),
+    ("ar_EG", "ar", "ا ب ت ث ج", "ك", ("كازاخستان", "كرواتيا"), "كمبوديا"),
 ]
 IDS = [entry[0] for entry in LOCALES]
 
