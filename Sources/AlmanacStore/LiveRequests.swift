@@ -66,7 +66,7 @@ public final class LiveRequests<Item: Sendable> {
     /// `restore` without keeping whether there is a next page, off the main thread from its
     /// first step (for rows that are only searched).
     @concurrent
-    public nonisolated func readCache(newerThan date: Date?) async -> CachedRows? {
+    nonisolated func readCache(newerThan date: Date?) async -> CachedRows? {
         do {
             guard let snapshot = try await collection.restore(newerThan: date) else { return nil }
             for issue in snapshot.issues { Diagnostics.warn("\(collection.sourceName): \(issue)") }
