@@ -3,8 +3,7 @@ the screen, with expectations from the bundled data (almanac_data)."""
 
 import painted
 from almanac_data import collection
-from harness import ROW_HEIGHT, descendants, expect, extents, fitting, wait_for
-from tree import role_of
+from harness import ROW_HEIGHT, expect, extents, fitting, wait_for
 
 
 # Search results count once they stay painted this long: the frame right after typing can
@@ -66,27 +65,10 @@ def in_detail(app, title, present=True):
     is lost among the picture's outlines when the pane is read whole)."""
     def check():
         lines = app.detail_lines()
-        found = any(painted.same_text(line.text, title) for line in lines) or label_painted(app, title)
+        found = (any(painted.same_text(line.text, title) for line in lines)
+                 or app.label_painted(title, left=app.detail_box()[0]))
         return found == present, f"the detail pane shows {[line.text for line in lines if line.confidence > 80][:4]}"
     return check
-
-
-def label_painted(app, text, anywhere=False):
-    """Whether a label `text` of the detail pane (of the window, `anywhere`) is painted where
-    AT-SPI says it is (read alone)."""
-    left = 0 if anywhere else app.detail_box()[0]
-    for node in descendants(app.window(), showing_only=True):
-        try:
-            if role_of(node) != "label" or node.name != text or extents(node)[0] < left:
-                continue
-            x, y, width, height = extents(node)
-        except Exception:  # went away while we looked
-            continue
-        read = " ".join(word.text for line in painted.tesseract(app.crop((x - 4, y - 4, width + 8, height + 8)), psm=7)
-                        for word in line)
-        if painted.same_text(read, text):
-            return True
-    return False
 
 
 def selected(app, name, title):
@@ -104,7 +86,8 @@ def narrow_detail(app, title, neighbour):
     AT-SPI puts it (as `in_detail` does: a large title under a picture can be lost)."""
     def check():
         lines = app.painted_lines(app.content_box(), modes=(4, 11))
-        shown = any(painted.same_text(line.text, title) for line in lines) or label_painted(app, title)
+        shown = (any(painted.same_text(line.text, title) for line in lines)
+                 or app.label_painted(title, left=app.detail_box()[0]))
         listed = any(painted.same_text(line.text, neighbour) for line in lines)
         return shown and not listed, f"painted: {[line.text for line in lines if line.confidence > 80][:6]}"
     return check

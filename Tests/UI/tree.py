@@ -273,9 +273,11 @@ class AccessibleTree:
         return bottom
 
     def current_collection(self):
-        """The name of the collection whose switcher button is selected."""
+        """The name of the collection whose switcher button is selected (None for a moment
+        while the switcher is made, before a button is)."""
         tabs = self.find_lasting("page tab list", None)
-        return next(node.name for node in tabs if node is not None and node.getState().contains(pyatspi.STATE_SELECTED))
+        return next((node.name for node in tabs if node is not None and node.getState().contains(pyatspi.STATE_SELECTED)),
+                    None)
 
     def _pane_separator(self):
         """The x where the collection's page ends and the detail pane begins (the right edge of
