@@ -1,4 +1,4 @@
-"""The Orca screen reader (Debian 12's Orca 43) as the judge of what a blind user hears: Orca
+"""The Orca screen reader (Debian 12's Orca 43, Debian 13's Orca 48) as the judge of what a blind user hears: Orca
 runs in the tests' session on a display of its own with a window manager (Orca needs one to
 know the active window), speaks into speech-dispatcher's silent `dummy` module, and writes
 each utterance to its debug log, which the tests read step by step."""
@@ -21,6 +21,25 @@ QUIET = 1.2
 UTTERANCE = re.compile(r"SPEECH OUTPUT: '(.*)'\s*(?:\{.*\})?$")
 
 
+# What Orca writes to its debug log once it listens to the desktop (43, 48).
+STARTED = ("Startup complete", "Starting Atspi main event loop")
+
+
+def adapted_launcher(text):
+    """Orca's launcher, changed in two ways that leave the screen reader as it is: it opens
+    its debug file line-buffered (Orca 43 opens it block-buffered, so each utterance would show
+    only later), and it names its process after the test's run, as Orca refuses to start while
+    another process of its user is called "orca", and the Debian 13 root's run and Debian 12's
+    run each have their own Orca on their own display at the same time."""
+    changes = {"open(args.debug_file, 'w')": "open(args.debug_file, 'w', buffering=1)",
+               "setProcessName('orca')": f"setProcessName('orca-test-{os.getpid()}')"}
+    for old, new in changes.items():
+        if old not in text:
+            raise RuntimeError(f"this Orca's launcher has no {old}: change the tests' copy of it")
+        text = text.replace(old, new)
+    return text
+
+
 def orca_available():
     return all(shutil.which(tool) for tool in ("orca", "metacity", "speech-dispatcher"))
 
@@ -33,15 +52,11 @@ class Orca:
         home = self.folder / "home"
         speech = home / ".config/speech-dispatcher"
         speech.mkdir(parents=True)
-        (speech / "speechd.conf").write_text('DefaultModule dummy\nAddModule "dummy" "sd_dummy" ""\n')
-        # Orca 43 writes its debug file through a block buffer: a copy of its launcher that
-        # opens it line-buffered shows each utterance as it is made.
+        # speech-dispatcher finds its modules itself (0.12 refuses to start when told to add
+        # one it has already found).
+        (speech / "speechd.conf").write_text("DefaultModule dummy\n")
         launcher = self.folder / "orca"
-        text = Path(shutil.which("orca")).read_text()
-        opening = "open(args.debug_file, 'w')"
-        if opening not in text:
-            raise RuntimeError("this Orca's launcher opens its debug file in another way")
-        launcher.write_text(text.replace(opening, "open(args.debug_file, 'w', buffering=1)"))
+        launcher.write_text(adapted_launcher(Path(shutil.which("orca")).read_text()))
         self.display = VirtualDisplay()
         self.env = {**os.environ, "DISPLAY": self.display.name, "HOME": str(home),
                     "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local/share"),
@@ -53,7 +68,7 @@ class Orca:
         self.processes.append(subprocess.Popen(["/usr/bin/python3", str(launcher), "--debug-file", str(self.log)],
                                                env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         try:
-            wait_for("Orca started", lambda: "Startup complete" in self._text(), timeout=60)
+            wait_for("Orca started", lambda: any(mark in self._text() for mark in STARTED), timeout=60)
         except BaseException:
             self.close()
             raise
