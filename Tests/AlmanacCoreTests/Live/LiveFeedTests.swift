@@ -63,8 +63,9 @@ import Testing
         #expect(first.code?.count == 2)
         #expect(!first.capitals.isEmpty)
         #expect(first.population != nil)
+        let otherCache = temporaryCache()
         let wrong = LiveFeed(source: CountrySource(endpoint: server.url("countries/v5"), apiKey: "nope"),
-                             client: Self.client, cache: PageCache(file: temporaryCache().file))
+                             client: Self.client, cache: PageCache(file: otherCache.file))
         await #expect(throws: LiveError.self) { try await wrong.refresh() }
     }
 

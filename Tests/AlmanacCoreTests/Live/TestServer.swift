@@ -69,7 +69,12 @@ func temporaryCache() -> PageCacheLocation {
     return PageCacheLocation(folder: folder)
 }
 
-struct PageCacheLocation {
+/// A cache file's place; its folder is removed once the test that holds it is done with it.
+final class PageCacheLocation: Sendable {
     let folder: URL
     var file: URL { folder.appending(path: "test.cache") }
+
+    init(folder: URL) { self.folder = folder }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 }
