@@ -32,11 +32,13 @@ IDS = [entry[0] for entry in LOCALES]
 
 
 def catalogue(language):
-    """Almanac's translations into `language`, compiled from po/ for the test to read."""
-    folder = Path(tempfile.mkdtemp(prefix="almanac-po-")) / language / "LC_MESSAGES"
-    folder.mkdir(parents=True)
-    subprocess.run(["msgfmt", "-o", str(folder / "almanac.mo"), str(ROOT / "po" / f"{language}.po")], check=True)
-    return gettext.translation("almanac", localedir=str(folder.parents[1]), languages=[language])
+    """Almanac's translations into `language`, compiled from po/ for the test to read (the
+    catalogue is read whole as it opens, so its folder goes at once)."""
+    with tempfile.TemporaryDirectory(prefix="almanac-po-") as root:
+        folder = Path(root) / language / "LC_MESSAGES"
+        folder.mkdir(parents=True)
+        subprocess.run(["msgfmt", "-o", str(folder / "almanac.mo"), str(ROOT / "po" / f"{language}.po")], check=True)
+        return gettext.translation("almanac", localedir=root, languages=[language])
 
 
 # How each language is read off the screen: tesseract's models, fontconfig's language.
