@@ -69,7 +69,7 @@ public final class LiveRequests<Item: Sendable> {
     nonisolated func readCache(newerThan date: Date?) async -> CachedRows? {
         do {
             guard let snapshot = try await collection.restore(newerThan: date) else { return nil }
-            for issue in snapshot.issues { Diagnostics.warn("\(collection.sourceName): \(issue)") }
+            warnOfIssues(in: snapshot)
             return CachedRows(rows: index(snapshot.items), saved: snapshot.saved, hasMore: snapshot.hasMore)
         } catch {
             Diagnostics.warn(tr("the cache of {source} cannot be used: {problem}",
@@ -143,8 +143,13 @@ public final class LiveRequests<Item: Sendable> {
         }
     }
 
-    private func indexed(_ snapshot: LiveSnapshot<Item>) async -> IndexedCollection<Item> {
+    /// Says on stderr which records of `snapshot` were left out, and why.
+    nonisolated private func warnOfIssues(in snapshot: LiveSnapshot<Item>) {
         for issue in snapshot.issues { Diagnostics.warn("\(collection.sourceName): \(issue)") }
+    }
+
+    private func indexed(_ snapshot: LiveSnapshot<Item>) async -> IndexedCollection<Item> {
+        warnOfIssues(in: snapshot)
         let index = index
         return await Task.detached { index(snapshot.items) }.value
     }
