@@ -66,9 +66,14 @@ def in_detail(app, title, present=True):
     def check():
         lines = app.detail_lines()
         found = (any(painted.same_text(line.text, title) for line in lines)
-                 or app.label_painted(title, left=app.detail_box()[0]))
+                 or detail_label_painted(app, title))
         return found == present, f"the detail pane shows {[line.text for line in lines if line.confidence > 80][:4]}"
     return check
+
+
+def detail_label_painted(app, title):
+    """Whether the detail pane's label `title` is painted, read alone where AT-SPI puts it."""
+    return app.label_painted(title, left=app.detail_box()[0])
 
 
 def selected(app, name, title):
@@ -87,7 +92,7 @@ def narrow_detail(app, title, neighbour):
     def check():
         lines = app.painted_lines(app.content_box(), modes=(4, 11))
         shown = (any(painted.same_text(line.text, title) for line in lines)
-                 or app.label_painted(title, left=app.detail_box()[0]))
+                 or detail_label_painted(app, title))
         listed = any(painted.same_text(line.text, neighbour) for line in lines)
         return shown and not listed, f"painted: {[line.text for line in lines if line.confidence > 80][:6]}"
     return check

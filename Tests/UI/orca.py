@@ -1,7 +1,7 @@
-"""The Orca screen reader (Debian 12's Orca 43, Debian 13's Orca 48) as the judge of what a blind user hears: Orca
-runs in the tests' session on a display of its own with a window manager (Orca needs one to
-know the active window), speaks into speech-dispatcher's silent `dummy` module, and writes
-each utterance to its debug log, which the tests read step by step."""
+"""The Orca screen reader (Debian 12's Orca 43, Debian 13's Orca 48) as the judge of what a
+blind user hears: Orca runs in the tests' session on a display of its own with a window manager
+(Orca needs one to know the active window), speaks into speech-dispatcher's silent `dummy`
+module, and writes each utterance to its debug log, which the tests read step by step."""
 
 import os
 import re
