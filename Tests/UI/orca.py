@@ -29,8 +29,8 @@ def adapted_launcher(text):
     """Orca's launcher, changed in two ways that leave the screen reader as it is: it opens
     its debug file line-buffered (Orca 43 opens it block-buffered, so each utterance would show
     only later), and it names its process after the test's run, as Orca refuses to start while
-    another process of its user is called "orca", and the Debian 13 root's run and Debian 12's
-    run each have their own Orca on their own display at the same time."""
+    another process of its user is called "orca", and a run in the Debian 13 root and one on
+    Debian 12 may each have their own Orca on their own display at the same time."""
     changes = {"open(args.debug_file, 'w')": "open(args.debug_file, 'w', buffering=1)",
                "setProcessName('orca')": f"setProcessName('orca-test-{os.getpid()}')"}
     for old, new in changes.items():
