@@ -4,11 +4,17 @@ import CGtk
 public final class Box: Widget {
     public enum Orientation: UInt32 { case horizontal = 0, vertical }
 
-    /// With `isGroup`, assistive technology sees a named group (GTK_ACCESSIBLE_ROLE_GROUP)
-    /// rather than a plain container, which GTK 4.18 leaves nameless, as ARIA says.
-    public init(_ orientation: Orientation, spacing: Int = 0, cssClasses: [String] = [], isGroup: Bool = false) {
+    /// What a box that is one control stands for to assistive technology, in place of a plain
+    /// container (which GTK 4.18 leaves nameless, as ARIA says).
+    public enum Role {
+        /// A control whose value the arrow keys change (GTK_ACCESSIBLE_ROLE_SLIDER), said by
+        /// its name and its description (what the value stands for).
+        case adjustable
+    }
+
+    public init(_ orientation: Orientation, spacing: Int = 0, cssClasses: [String] = [], role: Role? = nil) {
         super.init(retaining: gtk_box_new(GtkOrientation(rawValue: orientation.rawValue), gint(spacing)))
-        if isGroup { setAccessibleRole(GTK_ACCESSIBLE_ROLE_GROUP) }
+        if role == .adjustable { setAccessibleRole(GTK_ACCESSIBLE_ROLE_SLIDER) }
         cssClasses.forEach(addCSSClass)
     }
 

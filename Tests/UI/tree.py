@@ -225,7 +225,7 @@ class AccessibleTree:
         return claims
 
     def index_strip(self, collection):
-        """A collection's index strip (the group of its letter buttons), found beside its list
+        """A collection's index strip (the slider of its letter buttons), found beside its list
         (other pages' strips may still be listed by AT-SPI where they were last shown). Only
         the list's ancestors' children are looked at: the list's own items are many."""
         node = self.list_view(collection)
@@ -236,7 +236,7 @@ class AccessibleTree:
                 # items: they are many, and some may be gone while they are read).
                 inner = child if child is not None and role_of(child) == "panel" else []
                 for panel in [child, *inner]:
-                    if panel is not None and role_of(panel) in ("panel", "grouping") \
+                    if panel is not None and role_of(panel) in ("panel", "slider") \
                             and any(button is not None and button.name == "#" for button in panel):
                         return panel
         raise LookupError(f"no index strip beside the {collection} list")

@@ -9,7 +9,7 @@ import GtkKit
 /// letter it shows as many as fit, evenly spread; dragging along it still picks each letter.
 @MainActor
 final class IndexStrip {
-    let root = Box(.vertical, cssClasses: ["index-strip"], isGroup: true)
+    let root = Box(.vertical, cssClasses: ["index-strip"], role: .adjustable)
     /// What to put in the window: the strip, given the height there is.
     private(set) lazy var view: HeightAdaptingFrame = {
         let view = HeightAdaptingFrame(child: root)
