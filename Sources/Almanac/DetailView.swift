@@ -97,7 +97,7 @@ final class DetailView {
             value.wrap()
             value.expands = (true, false)
             value.isSelectable = true
-            value.setAccessibleLabel(fact.spoken)
+            value.setAccessibleLabel(fact.spoken, shownBeside: label)
             facts.attach(label, column: 0, row: row)
             facts.attach(value, column: 1, row: row)
             factLabels += [label, value]

@@ -177,6 +177,24 @@ open class Widget: Object {
         gtk_accessible_reset_relation(pointer.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
     }
 
+    /// Names a value shown beside the name of what it is ("Astana" beside "Capital") the way
+    /// the platform's screen reader reads a focused label. Orca 46 and later (with GTK 4.14 and
+    /// later) say a label's own text after the labels it is labelled by, so the value is
+    /// related to `name`; Orca 43 (with GTK 4.8) says a focused label's accessible name in
+    /// place of its text, so the value is named `spoken` ("Capital, Astana").
+    public func setAccessibleLabel(_ spoken: String, shownBeside name: Widget) {
+        #if GTK_4_14
+        var relation = GTK_ACCESSIBLE_RELATION_LABELLED_BY
+        var value = GValue()
+        gtk_accessible_relation_init_value(relation, &value)  // a pointer: a GList GTK takes
+        defer { g_value_unset(&value) }
+        g_value_set_pointer(&value, g_list_append(nil, name.widget))
+        gtk_accessible_update_relation_value(pointer.opaque, 1, &relation, &value)
+        #else
+        setAccessibleLabel(spoken)
+        #endif
+    }
+
     /// What assistive technology says after the name (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     /// a screen reader speaks a focused widget's new description when it changes.
     public func setAccessibleDescription(_ description: String) {
