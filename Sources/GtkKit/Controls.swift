@@ -142,6 +142,17 @@ public final class SearchBar: Widget {
         // focuses its entry as it opens, before the entry of a bar never shown is realized: a
         // screen reader would miss the first time the search is opened.
         on(.realize) { [entry] in gtk_widget_realize(entry.widget) }
+        #if GTK_4_14
+        // GTK 4.18 reports no focus change of a search entry opened for the first time (the
+        // text inside it has the focus), so a screen reader would not follow Ctrl+F: the entry
+        // reports its own, a main-loop turn later (as the focus enters, it is not focused yet).
+        let reportFocus: @MainActor () -> Void = { [entry] in
+            MainLoop.post { [entry] in
+                gtk_accessible_update_platform_state(entry.pointer.opaque, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED)
+            }
+        }
+        entry.addController(Controllers.focus(entered: reportFocus, left: reportFocus))
+        #endif
         entry.on(.notify("cursor-position")) { [unowned self, entry] in
             if gtk_editable_get_selection_bounds(entry.pointer.opaque, nil, nil) == 0 {
                 caretBeforeSelection = gtk_editable_get_position(entry.pointer.opaque)

@@ -159,11 +159,14 @@ extension Application {
 }
 
 extension Controllers {
-    /// Tells when the keyboard focus enters the widget (or a widget inside it).
+    /// Tells when the keyboard focus enters the widget (or a widget inside it), and when it
+    /// leaves.
     @MainActor
-    public static func focus(entered: @escaping @MainActor () -> Void) -> Object {
+    public static func focus(entered: @escaping @MainActor () -> Void,
+                             left: (@MainActor () -> Void)? = nil) -> Object {
         let controller = Object(adopting: gtk_event_controller_focus_new())
         controller.on(.void("enter"), entered)
+        if let left { controller.on(.void("leave"), left) }
         return controller
     }
 }
