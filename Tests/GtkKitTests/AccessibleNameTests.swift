@@ -15,4 +15,22 @@ final class AccessibleNameTests: GtkTestCase {
                            "no relation to the button's own label")
         }
     }
+
+    /// A detail's fact as each platform's screen reader reads it: GTK ≥ 4.14 relates the value
+    /// to the label beside it (Orca 48 says a label's text after its labels); GTK 4.8 names it
+    /// in words (Orca 43 says a label's name in place of its text).
+    func testAValueIsNamedByTheLabelBesideIt() {
+        onMain {
+            let name = Label("Capital")
+            let value = Label("Astana")
+            value.setAccessibleLabel("Capital, Astana", shownBeside: name)
+            let related = gtk_test_accessible_has_relation(value.pointer.opaque, GTK_ACCESSIBLE_RELATION_LABELLED_BY)
+            #if GTK_4_14
+            XCTAssertEqual(related, 1, "related to the label beside it")
+            #else
+            XCTAssertEqual(related, 0, "named in words (Orca 43 reads the name), not related")
+            XCTAssertEqual(gtk_test_accessible_has_property(value.pointer.opaque, GTK_ACCESSIBLE_PROPERTY_LABEL), 1)
+            #endif
+        }
+    }
 }
