@@ -18,7 +18,9 @@ from waiting import wait_for
 # A step is over once Orca has said nothing new for this long (it speaks what one key changed
 # within a few hundred ms; there is no signal for "Orca has nothing more to say").
 QUIET = 1.2
-UTTERANCE = re.compile(r"SPEECH OUTPUT: '(.*)'\s*(?:\{.*\})?$")
+# An utterance in Orca's debug log; one of several lines (a text with line breaks) goes on in
+# lines indented under its first.
+UTTERANCE = re.compile(r"SPEECH OUTPUT: '(.*?)'[ \t]*(?:\{[^\n]*\})?$", re.S | re.M)
 
 
 # What Orca writes to its debug log once it listens to the desktop (43, 48).
@@ -44,10 +46,18 @@ def orca_available():
     return all(shutil.which(tool) for tool in ("orca", "metacity", "speech-dispatcher"))
 
 
+def orca_version():
+    """Orca's major version: 43 on Debian 12, 48 on Debian 13 ("Orca version 48.1, …")."""
+    printed = subprocess.run(["orca", "--version"], capture_output=True, text=True, check=True, timeout=60).stdout
+    return int(re.search(r"(\d+)\.\d+", printed).group(1))
+
+
 class Orca:
-    """Orca and a display with metacity; `display` is where the app under test goes."""
+    """Orca and a display with metacity; `display` is where the app under test goes. What Orca
+    says of a control depends on its version (`version`): see `fact` and `button`."""
 
     def __init__(self):
+        self.version = orca_version()
         self.folder = Path(tempfile.mkdtemp(prefix="almanac-orca-"))
         home = self.folder / "home"
         speech = home / ".config/speech-dispatcher"
@@ -80,8 +90,9 @@ class Orca:
         return self.log.read_text(errors="replace") if self.log.exists() else ""
 
     def utterances(self):
-        """Everything Orca has said, in order."""
-        return [found.group(1) for line in self._text().splitlines() if (found := UTTERANCE.search(line))]
+        """Everything Orca has said, in order (an utterance of several lines with its line
+        breaks, without the log's indentation)."""
+        return [re.sub(r"\n\s+", "\n", said) for said in UTTERANCE.findall(self._text())]
 
     def listen(self, timeout=15, until=None):
         """What Orca says from now until it has been quiet for `QUIET` seconds (at least that
@@ -134,6 +145,23 @@ class Orca:
         """Types `text` as a person would (what Orca says is for `listen` or `hear`)."""
         bind_keys_for(text, self.env["DISPLAY"])
         subprocess.run(["xdotool", "type", "--delay", "120", text], env=self.env, check=True, timeout=60)
+
+    def fact(self, name, value=""):
+        """How this Orca starts a detail's fact: Orca 43 says the name Almanac gives the value
+        ("Capital, Astana"); Orca 48 says the label the value is labelled by, then the value's
+        own text ("Capital Astana"), which it reads as shown (GTK 4.14 and later)."""
+        return f"{name}, {value}" if self.version < 48 else f"{name} {value}"
+
+    @property
+    def button(self):
+        """What this Orca calls a button: "push button" (43), "button" (48)."""
+        return "push button" if self.version < 48 else "button"
+
+    @property
+    def selectable_label_end(self):
+        """How this Orca ends a focused text one can select: by its role (Orca 43), by GTK
+        4.18's popup (its context menu) where Orca 48 says no role for a label."""
+        return " label." if self.version < 48 else " opens popup"
 
     def close(self):
         for process in reversed(self.processes):
