@@ -1,7 +1,6 @@
 """A phone's 360 × 640 window: every collection, its rows, letter index, search and details
 usable, judged on the painted screen."""
 
-import re
 from collections import Counter
 
 import pyatspi
@@ -11,7 +10,7 @@ import painted
 from almanac_data import COLLECTIONS, collection
 from harness import descendants, expect, extents, wait_for, wait_for_value
 from test_matrix import Steps, from_section, narrow_detail, queries, shows_from_top
-from tree import role_of
+from tree import is_fact_value
 
 
 @pytest.mark.parametrize("name", COLLECTIONS)
@@ -177,10 +176,10 @@ def test_tab_to_the_last_fact_shows_its_whole_focus_ring(app):
     app.show("Loans")
     app.key("Down")
     app.key("Return")
-    # The facts are labels named "Purpose, …", "Posted, …" (GTK 4.18 names the stack page, not
-    # its scrolled pane, "Details": they are looked for in the whole window).
+    # The facts' values (GTK 4.18 names the stack page, not its scrolled pane, "Details": they
+    # are looked for in the whole window).
     facts = lambda: [node for node in descendants(app.window(), showing_only=True)  # noqa: E731
-                     if role_of(node) == "label" and re.match(r"[A-Z][a-z]+, ", node.name)]
+                     if is_fact_value(node)]
     last = wait_for_value("the detail's facts", lambda: facts()[-1] if len(facts()) >= 6 else None)
     for _ in range(20):
         if last.getState().contains(pyatspi.STATE_FOCUSED):

@@ -2,6 +2,8 @@
 their boxes in window coordinates, and the lists' rows as AT-SPI lists them — which may be
 rows no longer painted (see screen.py for what is)."""
 
+import re
+
 import pyatspi
 from gi.repository import GLib
 
@@ -51,6 +53,18 @@ def shown_text(node):
         return text.getText(0, text.characterCount)
     except NotImplementedError:
         return node.name
+
+
+def is_fact_value(node, fact=None):
+    """Whether `node` is the value of a detail's fact (of `fact`, given one): a label named
+    "Capital, Nairobi" on GTK 4.8, one labelled by its fact's label beside it on GTK ≥ 4.14
+    (and so named "Capital")."""
+    if role_of(node) != "label" or not node.name:
+        return False
+    if re.match(rf"{re.escape(fact) if fact else '[A-Z][a-z]+'}, ", node.name):
+        return True
+    return node.name == (fact or node.name) and any(
+        relation.getRelationType() == pyatspi.RELATION_LABELLED_BY for relation in node.getRelationSet())
 
 
 def accessible_name(node):
