@@ -46,8 +46,8 @@ def descendants(accessible, depth=0, max_depth=40, showing_only=False, into=None
 
 
 def shown_text(node):
-    """A label's text as painted (its Text), which its accessible name may expand on (a fact's
-    value is named "Capital, Nairobi")."""
+    """A label's text as painted (its Text), which its accessible name may differ from (a
+    fact's value is named "Capital, Nairobi" on GTK 4.8, "Capital" on GTK 4.18)."""
     try:
         text = node.queryText()
         return text.getText(0, text.characterCount)
