@@ -77,6 +77,11 @@ open class Widget: Object {
     /// Whether the widget itself (not one inside it) has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Where the keyboard focus of the widget's window is now, to tell later whether it has moved.
+    public var windowFocus: FocusMark {
+        FocusMark(widget: gtk_widget_get_root(widget).flatMap { gtk_root_get_focus($0) }.map(UnsafeMutableRawPointer.init))
+    }
+
     /// Whether another widget of the window, outside this one, has the keyboard focus (false
     /// when the focus is in this widget or nowhere).
     public var focusIsElsewhere: Bool {
@@ -239,3 +244,9 @@ let gTypeBoolean: GType = 5 << 2
 /// `G_TYPE_INT`: `G_TYPE_MAKE_FUNDAMENTAL (6)`.
 let gTypeInt: GType = 6 << 2
 
+
+/// The widget that had the keyboard focus of a window at some moment (or none), only to be
+/// compared with where the focus is later.
+public struct FocusMark: Equatable {
+    fileprivate let widget: UnsafeMutableRawPointer?
+}

@@ -35,6 +35,17 @@ def test_search_after_scrolling_shows_the_results_from_the_top(app, name, letter
     expect(f"the results for {query!r} in {name}, from the top", results_from_top(app, name, query), settle=SETTLE)
 
 
+def test_a_search_begun_before_a_collection_is_laid_out_keeps_what_is_typed(app):
+    # A collection shown sends the focus to its list once its rows are laid out. Ctrl+F at
+    # once (the same X event batch, before any frame) and typing: the typing is the query,
+    # not letters jumping in the list.
+    ready(app)
+    app.xdotool("key", "--delay", "0", "alt+2", "ctrl+f")
+    app.find("entry", "Search")
+    app.type_text("wook")
+    expect("the results for 'wook' in Species", results_from_top(app, "Species", "wook"), settle=SETTLE)
+
+
 def test_search_after_scrolling_a_synthetic_collection(launch):
     # The synthetic names are generated: the index strip (its letters not dimmed) tells which
     # sections the results have.

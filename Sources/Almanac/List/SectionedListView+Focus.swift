@@ -20,7 +20,8 @@ extension SectionedListView {
     /// once it is there.
     func focus(makingCurrent: Bool = false) {
         if aligner.isMoving || pendingTop != nil || pendingFocus != nil {
-            refocus = Refocus(makingCurrent: makingCurrent || refocus?.makingCurrent == true, asked: true)
+            refocus = Refocus(makingCurrent: makingCurrent || refocus?.makingCurrent == true,
+                              askedWithFocusOn: listView.windowFocus)
             return
         }
         guard let row = currentOnScreen ?? firstRowShown, let top = rowTop(at: row),
@@ -28,7 +29,9 @@ extension SectionedListView {
             listView.grabFocus()
             // No row laid out yet (the list has just been shown): the focus goes on to one once
             // there is, else it would stay on the list itself, where no key works.
-            if !list.collection.items.isEmpty { refocus = Refocus(makingCurrent: makingCurrent, asked: true) }
+            if !list.collection.items.isEmpty {
+                refocus = Refocus(makingCurrent: makingCurrent, askedWithFocusOn: listView.windowFocus)
+            }
             return
         }
         if makingCurrent, row != listView.selectedPosition {

@@ -31,7 +31,7 @@ extension SectionedListView {
             listView.focus(position)
         } else if !aligner.isMoving, pendingTop == nil, let pending = refocus {
             refocus = nil
-            if pending.asked || !listView.focusIsElsewhere { focus(makingCurrent: pending.makingCurrent) }
+            if !listView.focusIsElsewhere || pending.askedWithFocusOn == listView.windowFocus { focus(makingCurrent: pending.makingCurrent) }
         }
         pinTopSection()
         guard !aligner.isMoving else { return }

@@ -56,11 +56,13 @@ final class SectionedListView<Item: Sendable> {
     var refocus: Refocus?
 
     /// A focus move waiting for the view. One the person asked for (a collection shown, Down
-    /// from the search) takes the focus from wherever it is then; one that keeps the focus in
-    /// rows replaced by a refresh gives way if the person has put the focus elsewhere since.
+    /// from the search) takes the focus from where it was when asked, unless the person has
+    /// moved it since (Ctrl+F before the list was laid out); one that keeps the focus in rows
+    /// replaced by a refresh gives way if the focus is outside the list.
     struct Refocus {
         var makingCurrent: Bool
-        var asked: Bool
+        /// Where the focus was when the person asked for the move; nil when nobody asked.
+        var askedWithFocusOn: FocusMark?
     }
     /// The title of the section at the top of the view, as last laid out.
     var topSectionTitle: String?
@@ -244,7 +246,7 @@ final class SectionedListView<Item: Sendable> {
         }
         if hadFocus, wholesale || !listView.hasFocusWithin {
             // Once laid out, the focus goes to the current row, else to the first row shown.
-            if refocus == nil { refocus = Refocus(makingCurrent: false, asked: false) }
+            if refocus == nil { refocus = Refocus(makingCurrent: false, askedWithFocusOn: nil) }
             // GTK 4.8: GTK drops the focus when the focused row goes with removed rows (a refresh
             // that shortens the list): the list takes it back, else keys would reach nothing.
             if !listView.hasFocusWithin { listView.grabFocus() }
