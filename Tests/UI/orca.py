@@ -118,6 +118,15 @@ class Orca:
         self.heard += len(said)
         return said
 
+    def catch_up(self):
+        """What Orca says as an app's window comes, once it knows where the focus is. Orca 48,
+        still busy with the app before, may drop the new app's first focus events as from an
+        unknown source and say nothing until the next key: a Shift press, which changes nothing
+        in the app, has it find the focus, as a person's first key would (test_at_start is
+        the test of a start that Orca hears by itself)."""
+        said = self.listen()
+        return said + self.press("shift") if self.version >= 48 else said
+
     def press(self, *keys, until=None):
         """Presses `keys` one after the other, as a person would (Orca needs each key to reach
         it); returns what Orca said after the last one (see `listen` for `until`)."""

@@ -46,7 +46,7 @@ def app(orca):
     """Almanac on Orca's display, once Orca has said what it says as the window comes."""
     started = App(orca.display)
     started.window()
-    orca.listen()
+    orca.catch_up()
     yield started
     started.close()
     orca.listen()
@@ -264,7 +264,7 @@ def live(orca, server):
                                      "ALMANAC_COUNTRIES_URL": f"{server.url}/countries/v5?count=300",
                                      "ALMANAC_COUNTRIES_KEY": "test-key"})
     started.window()
-    orca.listen()
+    orca.catch_up()
     yield started
     started.close()
     orca.listen()
