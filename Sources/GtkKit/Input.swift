@@ -42,7 +42,7 @@ public struct KeyPress: Sendable {
     public var character: Character? {
         guard modifiers & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue) == 0 else { return nil }
         let code = gdk_keyval_to_unicode(keyval)
-        guard code >= 0x20, let scalar = Unicode.Scalar(code) else { return nil }
+        guard code >= 0x20, code != 0x7f, let scalar = Unicode.Scalar(code) else { return nil }
         return Character(scalar)
     }
 }

@@ -46,6 +46,14 @@ def test_a_search_begun_before_a_collection_is_laid_out_keeps_what_is_typed(app)
     expect("the results for 'wook' in Species", results_from_top(app, "Species", "wook"), settle=SETTLE)
 
 
+def test_letters_typed_as_the_search_opens_are_all_in_the_query(app):
+    # The bar shows its entry at its next frame, and GTK gives an entry not yet shown no key:
+    # letters typed right after Ctrl+F (one X event batch) must all be in the query.
+    ready(app)
+    app.xdotool("key", "--delay", "0", "ctrl+f", "type", "--delay", "20", "ger")
+    expect("the results for 'ger' in Countries", results_from_top(app, "Countries", "ger"), settle=SETTLE)
+
+
 def test_search_after_scrolling_a_synthetic_collection(launch):
     # The synthetic names are generated: the index strip (its letters not dimmed) tells which
     # sections the results have.

@@ -1,0 +1,111 @@
+import CGtk
+
+/// A `GtkSearchBar` revealing a `GtkSearchEntry`.
+public final class SearchBar: Widget {
+    public let entry: Widget
+
+    public init(accessibleName: String) {
+        entry = Widget(retaining: gtk_search_entry_new())
+        super.init(retaining: gtk_search_bar_new())
+        entry.setAccessibleLabel(accessibleName)
+        gtk_search_bar_set_child(pointer.opaque, entry.widget)
+        gtk_search_bar_connect_entry(pointer.opaque, entry.pointer.opaque)
+        // GTK 4.8 tells assistive technology of a focus only on a realized widget, and the bar
+        // focuses its entry as it opens, before the entry of a bar never shown is realized: a
+        // screen reader would miss the first time the search is opened.
+        on(.realize) { [entry] in gtk_widget_realize(entry.widget) }
+        #if GTK_4_14
+        // GTK 4.18 reports no focus change of a search entry opened for the first time (the
+        // text inside it has the focus), so a screen reader would not follow Ctrl+F: the entry
+        // reports its own, a main-loop turn later (as the focus enters, it is not focused yet).
+        let reportFocus: @MainActor () -> Void = { [entry] in
+            MainLoop.post { [entry] in
+                gtk_accessible_update_platform_state(entry.pointer.opaque, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED)
+            }
+        }
+        entry.addController(Controllers.focus(entered: reportFocus, left: reportFocus))
+        #endif
+        entry.addController(Controllers.keys(beforeChildren: true) { [entry] key in
+            Self.typeWhileOpening(key, into: entry)
+        })
+        entry.on(.notify("cursor-position")) { [unowned self, entry] in
+            if gtk_editable_get_selection_bounds(entry.pointer.opaque, nil, nil) == 0 {
+                caretBeforeSelection = gtk_editable_get_position(entry.pointer.opaque)
+            }
+        }
+    }
+
+    /// A bar opens its entry's revealer at the next frame, and until then GTK gives the
+    /// entry's text no key: a letter typed right after Ctrl+F was lost. Such a key's character
+    /// goes in here instead, in place of the selection, as the text would have put it.
+    private static func typeWhileOpening(_ key: KeyPress, into entry: Widget) -> Bool {
+        guard !entry.isMapped, let character = key.character else { return false }
+        let editable = entry.pointer.opaque
+        gtk_editable_delete_selection(editable)
+        var position = gtk_editable_get_position(editable)
+        gtk_editable_insert_text(editable, String(character), -1, &position)
+        gtk_editable_set_position(editable, position)
+        return true
+    }
+
+    /// Where the caret last was with nothing selected; nil once the app selected the text.
+    private var caretBeforeSelection: Int32?
+
+    /// Puts the caret back where it was if the whole text was selected by focusing the entry
+    /// again: libadwaita ≥ 1.4's split view does that as it folds (it re-adds the list and
+    /// focuses the entry, and GtkText selects its text when focused), and the next key typed
+    /// replaced the query.
+    public func keepCaretAfterRefocus() {
+        var start: Int32 = 0, end: Int32 = 0
+        guard let caret = caretBeforeSelection, entry.hasFocusWithin,
+              gtk_editable_get_selection_bounds(entry.pointer.opaque, &start, &end) != 0,
+              start == 0, Int(end) == text.unicodeScalars.count else { return }
+        gtk_editable_set_position(entry.pointer.opaque, caret)
+    }
+
+    public var isSearching: Bool {
+        get { gtk_search_bar_get_search_mode(pointer.opaque) != 0 }
+        set { gtk_search_bar_set_search_mode(pointer.opaque, newValue ? 1 : 0) }
+    }
+
+    /// Setting it puts the cursor after the text, where typing goes on.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(entry.pointer.opaque)) }
+        set {
+            gtk_editable_set_text(entry.pointer.opaque, newValue)
+            gtk_editable_set_position(entry.pointer.opaque, -1)
+        }
+    }
+
+    /// Selects the whole text: typing replaces it.
+    public func selectText() {
+        gtk_editable_select_region(entry.pointer.opaque, 0, -1)
+        caretBeforeSelection = nil
+    }
+
+    /// Called after typing pauses briefly (GtkSearchEntry's "search-changed").
+    public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) {
+        entry.on(.void("search-changed")) { [field = entry.pointer] in handler(String(cString: gtk_editable_get_text(field.opaque))) }
+    }
+
+    /// Called when the user leaves the search (Escape in the entry).
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) {
+        entry.on(.void("stop-search"), handler)
+    }
+
+    /// Called when Enter is pressed in the entry.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
+        entry.on(.activate, handler)
+    }
+
+    /// Keeps `toggle` pressed exactly while the bar is shown, both ways.
+    public func bindSearchMode(to toggle: ToggleButton) {
+        g_object_bind_property(pointer.raw, "search-mode-enabled", toggle.pointer.raw, "active",
+                               GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+    }
+
+    /// Called when the bar is shown or hidden, by Ctrl+F, its close button or Escape.
+    public func onSearchModeChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
+        on(.notify("search-mode-enabled")) { [pointer] in handler(gtk_search_bar_get_search_mode(pointer.opaque) != 0) }
+    }
+}
