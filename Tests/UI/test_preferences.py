@@ -250,8 +250,13 @@ def test_closing_the_window_after_every_other_window_is_clean(launch_on_each_bac
     app.key("Escape")
     wait_for("the shortcuts closed", lambda: app.shown_window("Keyboard Shortcuts") is None)
     app.focus_main_window()
-    app.click(app.find("push button", "Main Menu"))
-    app.find("menu item", "About Almanac").queryAction().doAction(0)
+    # About from the keyboard (F10 opens the main menu; Up goes to its last item). Opened by a
+    # click on the menu button and an item's AT-SPI action, GTK 4.8 on an X display without a
+    # window manager once in about 15 runs left the main window deaf to the pointer after About
+    # closed (no hover painted, the first click lost).
+    app.key("F10")
+    app.find("menu item", "About Almanac")
+    app.key("Up", "Return")
     app.active_window("About Almanac")
     app.key("Escape")
     wait_for("About closed", lambda: app.shown_window("About Almanac") is None)
