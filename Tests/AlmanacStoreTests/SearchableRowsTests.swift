@@ -1,4 +1,5 @@
 import AlmanacCore
+import CollectionTestSupport
 @testable import AlmanacStore
 import Foundation
 import Testing
@@ -20,9 +21,8 @@ struct SearchableRowsTests {
         let reading = collection.searchableRows(live: LiveSettings())
         // Holds the main thread, as GTK's start-up would. The reading waits its turn behind the
         // other tests on Swift's cooperative threads (12–20 s on a 2-core machine, more under the
-        // sanitizers, which scale this wait with ALMANAC_TEST_TIME_SCALE).
-        let scale = ProcessInfo.processInfo.environment["ALMANAC_TEST_TIME_SCALE"].flatMap(Double.init) ?? 1
-        #expect(begun.wait(timeout: .now() + 30 * scale) == .success, "the rows were not read while the main thread was busy")
+        // sanitizers: `TestTime.scale`).
+        #expect(begun.wait(timeout: .now() + 30 * TestTime.scale) == .success, "the rows were not read while the main thread was busy")
         let rows = try #require(await reading())
         let search = ItemSearch()
         search.update(rows)

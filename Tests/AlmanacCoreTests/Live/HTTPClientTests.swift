@@ -1,4 +1,5 @@
 @testable import AlmanacCore
+import CollectionTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -14,7 +15,7 @@ import Testing
     /// threads (other suites decoding megabytes held them for 15 s on two cores). A second of
     /// slack is for a busy machine's scheduling; under a sanitizer everything runs several times
     /// slower: `tools/dev sanitize` multiplies it by ALMANAC_TEST_TIME_SCALE.
-    static let slack = ProcessInfo.processInfo.environment["ALMANAC_TEST_TIME_SCALE"].flatMap(Double.init) ?? 1
+    static let slack = TestTime.scale
 
     static let quick: HTTPClient = {
         var limits = HTTPClient.Limits()
