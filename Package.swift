@@ -30,8 +30,8 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4 libadwaita-1 librsvg-2.0 libsecret-1 epoxy",
-            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev", "librsvg2-dev", "libsecret-1-dev", "libepoxy-dev"])]
+            pkgConfig: "gtk4 libadwaita-1 librsvg-2.0 libsecret-1 libsoup-3.0 epoxy",
+            providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev", "librsvg2-dev", "libsecret-1-dev", "libsoup-3.0-dev", "libepoxy-dev"])]
         ),
         .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: platform),
         // The picture pipeline: SVGs rendered off the main thread, cached, kept between runs.
@@ -41,7 +41,9 @@ let package = Package(
         .target(name: "AlmanacCore", dependencies: ["CCollation"]),
         // Each collection's state and loading, without GTK.
         .target(name: "AlmanacStore", dependencies: ["AlmanacCore"]),
-        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "Pictures", "AlmanacCore", "AlmanacStore"]),
+        // AlmanacCore's web requests over GtkKit's libsoup session.
+        .target(name: "Web", dependencies: ["GtkKit", "AlmanacCore"]),
+        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "Pictures", "AlmanacCore", "AlmanacStore", "Web"]),
         .executableTarget(name: "core-benchmark", dependencies: ["AlmanacCore"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(name: "flag-benchmark", dependencies: ["Pictures"], path: "Benchmarks/FlagBenchmark"),
         // libFuzzer targets, one per input Almanac reads (Benchmarks/fuzz/run); a plain build
@@ -58,7 +60,7 @@ let package = Package(
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What both collection test targets need: a list model mirrored from splices.
         .target(name: "CollectionTestSupport", dependencies: ["AlmanacCore"], path: "Tests/CollectionTestSupport"),
-        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "CollectionTestSupport"]),
+        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "Web", "CollectionTestSupport"]),
         .testTarget(name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacCore", "CollectionTestSupport"]),
     ]
 )

@@ -1,6 +1,7 @@
 import AlmanacCore
 import Foundation
 import GtkKit
+import Web
 
 /// The app's settings (GSettings schema `io.almanac.Almanac`, and the REST Countries key in
 /// the keyring), the one source of their truth: Preferences writes here, the window observes
@@ -98,7 +99,7 @@ final class AppSettings {
 
     /// The live sources' addresses and key, as set in Preferences.
     var live: LiveSettings {
-        var live = LiveSettings()
+        var live = LiveSettings(client: HTTPClient())
         live.countriesAPIKey = apiKey.key
         guard let settings else { return live }
         for address in liveAddresses { live[address: address] = settings.string(address.key) }

@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <libsecret/secret.h>
+#include <libsoup/soup.h>
 #include <librsvg/rsvg.h>
 #include <glib-unix.h>
 #include <libintl.h>

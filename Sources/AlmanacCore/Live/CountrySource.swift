@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Countries from REST Countries v5, which needs an API key: pages of
 /// `{data: {meta: {total, limit, offset}, objects}}` asked for with `?limit=&offset=`. A refresh
@@ -19,14 +16,14 @@ public struct CountrySource: LiveSource {
         self.pageSize = pageSize
     }
 
-    public func request(for page: PageCursor) -> URLRequest {
+    public func request(for page: PageCursor) -> HTTPRequest {
         var components = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)
         let paging = [URLQueryItem(name: "limit", value: "\(pageSize)"), URLQueryItem(name: "offset", value: "\(page.offset)")]
         let others = components?.queryItems ?? []
         components?.queryItems = others.filter { $0.name != "limit" && $0.name != "offset" } + paging
-        var request = URLRequest(url: components?.url ?? endpoint)
-        request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        var request = HTTPRequest(url: components?.url ?? endpoint)
+        request.headers["Authorization"] = "Bearer \(apiKey)"
+        request.headers["Accept"] = "application/json"
         return request
     }
 

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Why a web request gave no usable body, in words for the user.
 public enum FetchError: Error, Equatable, Sendable {

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The newest fundraising loans from Kiva's GraphQL API, paged by offset.
 public struct KivaLoanSource: LiveSource {
@@ -14,13 +11,13 @@ public struct KivaLoanSource: LiveSource {
         self.pageSize = pageSize
     }
 
-    public func request(for page: PageCursor) -> URLRequest {
-        var request = URLRequest(url: endpoint)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+    public func request(for page: PageCursor) -> HTTPRequest {
+        var request = HTTPRequest(url: endpoint)
+        request.method = "POST"
+        request.headers["Content-Type"] = "application/json"
+        request.headers["Accept"] = "application/json"
         let body: [String: Any] = ["query": KivaLoansAnswer.query, "variables": ["limit": pageSize, "offset": page.offset]]
-        request.httpBody = try? JSONSerialization.data(withJSONObject: body)
+        request.body = try? JSONSerialization.data(withJSONObject: body)
         return request
     }
 

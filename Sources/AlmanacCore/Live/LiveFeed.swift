@@ -9,7 +9,7 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
     public typealias Snapshot = LiveSnapshot<Item>
 
     public let source: Source
-    private let client: HTTPClient
+    private let client: any HTTPFetching
     private let cache: PageCache
     private var pages: [Data] = []
     private var items: [Item] = []
@@ -17,7 +17,7 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
     /// Counts refreshes, so that a page asked for before one is not appended after it.
     private var generation = 0
 
-    public init(source: Source, client: HTTPClient = HTTPClient(), cache: PageCache) {
+    public init(source: Source, client: any HTTPFetching, cache: PageCache) {
         self.source = source
         self.client = client
         self.cache = cache

@@ -2,15 +2,23 @@ import Foundation
 
 /// Where the live sources are: the addresses from Preferences, each overridable at start by an
 /// environment variable, and the REST Countries API key (without which countries stay bundled).
-/// Which addresses there are is told by the collections (`LiveAddress`).
+/// Which addresses there are is told by the collections (`LiveAddress`). The sources fetch
+/// with `client`, which is not part of what settings equal.
 public struct LiveSettings: Sendable, Equatable {
     /// The addresses set, by their settings key; one not set is its default.
     private var addresses: [String: String]
     public var countriesAPIKey: String
+    public var client: any HTTPFetching
 
-    public init(addresses: [String: String] = [:], countriesAPIKey: String = "") {
+    public init(addresses: [String: String] = [:], countriesAPIKey: String = "",
+                client: any HTTPFetching = Unconnected()) {
         self.addresses = addresses
         self.countriesAPIKey = countriesAPIKey
+        self.client = client
+    }
+
+    public static func == (lhs: LiveSettings, rhs: LiveSettings) -> Bool {
+        lhs.addresses == rhs.addresses && lhs.countriesAPIKey == rhs.countriesAPIKey
     }
 
     /// The address in force for a live source.
@@ -39,7 +47,7 @@ public struct LiveSettings: Sendable, Equatable {
                                          _ make: (URL) -> Source) -> any LiveCollection<Source.Item>
     where Source.Item: Identifiable {
         do {
-            return LiveFeed(source: make(try Endpoint.url(self[address: address])), cache: .named(cache))
+            return LiveFeed(source: make(try Endpoint.url(self[address: address])), client: client, cache: .named(cache))
         } catch {
             return MisconfiguredSource(sourceName: name, problem: error)
         }

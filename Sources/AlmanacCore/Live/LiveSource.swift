@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Which page of a live source to fetch.
 public enum PageCursor: Sendable, Equatable, Codable {
@@ -31,17 +28,17 @@ public protocol LiveSource<Item>: Sendable {
     /// Whether a refresh fetches every page, however many records there are (a list the index
     /// must cover whole) rather than the first, with more loaded as the list is scrolled.
     var fetchesEveryPage: Bool { get }
-    func request(for page: PageCursor) -> URLRequest
+    func request(for page: PageCursor) -> HTTPRequest
     /// The bytes of a page, as `decode` reads them and the cache keeps them: by default the
     /// answer to `request(for:)`. Throws `FetchError` or `DataFileError`.
-    func body(for page: PageCursor, client: HTTPClient) async throws -> Data
+    func body(for page: PageCursor, client: any HTTPFetching) async throws -> Data
     func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<FetchedPage<Item>>
 }
 
 extension LiveSource {
     public var fetchesEveryPage: Bool { false }
 
-    public func body(for page: PageCursor, client: HTTPClient) async throws -> Data {
+    public func body(for page: PageCursor, client: any HTTPFetching) async throws -> Data {
         try await client.data(for: request(for: page))
     }
 

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Star Wars species from a SWAPI host, page by page along the `next` links. swapi.dev and its
 /// mirrors put whole species in a page; swapi.tech lists names and addresses only, so each
@@ -14,11 +11,11 @@ public struct SpeciesSource: LiveSource {
 
     public init(endpoint: URL) { self.endpoint = endpoint }
 
-    public func request(for page: PageCursor) -> URLRequest {
+    public func request(for page: PageCursor) -> HTTPRequest {
         Self.request(page.url ?? endpoint)
     }
 
-    public func body(for page: PageCursor, client: HTTPClient) async throws -> Data {
+    public func body(for page: PageCursor, client: any HTTPFetching) async throws -> Data {
         let address = page.url ?? endpoint
         let list = try await client.data(for: Self.request(address))
         guard let details = SpeciesAnswer.detailAddresses(in: list, relativeTo: address) else { return list }
@@ -32,15 +29,15 @@ public struct SpeciesSource: LiveSource {
                                   issues: decoded.issues)
     }
 
-    private static func request(_ url: URL) -> URLRequest {
-        var request = URLRequest(url: url)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+    private static func request(_ url: URL) -> HTTPRequest {
+        var request = HTTPRequest(url: url)
+        request.headers["Accept"] = "application/json"
         return request
     }
 
     /// The answers for `addresses`, in their order, at most `detailsAtOnce` under way; each must
     /// be a species detail. The first failure fails them all.
-    private func fetchDetails(_ addresses: [URL], client: HTTPClient) async throws -> [Data] {
+    private func fetchDetails(_ addresses: [URL], client: any HTTPFetching) async throws -> [Data] {
         try await withThrowingTaskGroup(of: (Int, Data).self) { group in
             var bodies = [Data?](repeating: nil, count: addresses.count)
             for (index, address) in addresses.enumerated() {

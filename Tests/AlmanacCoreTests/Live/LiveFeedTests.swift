@@ -1,6 +1,7 @@
 @testable import AlmanacCore
 import Foundation
 import Testing
+import Web
 
 /// Live feeds of each source against the test server: paging, caching, and faults that change
 /// nothing.

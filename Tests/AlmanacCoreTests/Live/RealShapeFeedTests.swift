@@ -1,6 +1,7 @@
 @testable import AlmanacCore
 import Foundation
 import Testing
+import Web
 
 /// The live sources against the test server speaking the real APIs' shapes: REST Countries v5's
 /// envelope and paging, swapi.tech's list with one detail per species, Kiva's GraphQL with

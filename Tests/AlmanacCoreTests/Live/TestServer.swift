@@ -1,9 +1,7 @@
 @testable import AlmanacCore
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+import Web
 
 /// The test HTTP server (`Tests/LiveServer/live_server.py`), started once for all tests on
 /// 127.0.0.1; it stops when this process ends (its stdin closes).
@@ -49,7 +47,7 @@ final class TestServer: Sendable {
     /// arrival until its client hung up; nil if that has not happened within 5 s.
     func hangUp(of tag: String) async throws -> Double? {
         struct Answer: Decodable { let seconds: Double? }
-        let body = try await HTTPClient().data(for: URLRequest(url: url("hang-up", ["tag": tag])))
+        let body = try await HTTPClient().data(for: HTTPRequest(url: url("hang-up", ["tag": tag])))
         return try JSONDecoder().decode(Answer.self, from: body).seconds
     }
 

@@ -1,0 +1,146 @@
+import CGtk
+import Synchronization
+
+/// HTTP through libsoup 3, on a thread of its own with its own GLib main context: a busy main
+/// thread or busy Swift threads never hold a timeout back, nor the news that the server spoke.
+/// Redirects are followed here, one by one, each asked of the caller first. TLS and proxies are
+/// GIO's (glib-networking), so the desktop's proxy settings and certificate store apply.
+public final class HTTPSession: @unchecked Sendable {
+    /// One request: a method, an absolute address, headers and an optional body.
+    public struct Request: Sendable {
+        public var url: String
+        public var method: String
+        public var headers: [String: String]
+        public var body: [UInt8]?
+
+        public init(url: String, method: String = "GET", headers: [String: String] = [:], body: [UInt8]? = nil) {
+            self.url = url
+            self.method = method
+            self.headers = headers
+            self.body = body
+        }
+    }
+
+    /// What a transfer may take. Times in seconds.
+    public struct Limits: Sendable {
+        /// How long the server may stay silent: to connect, to answer, between two pieces.
+        public var silence: Double
+        /// How long the whole transfer may take, redirects included.
+        public var total: Double
+        public var maximumBytes: Int
+        public var maximumRedirects: Int
+
+        public init(silence: Double, total: Double, maximumBytes: Int, maximumRedirects: Int) {
+            self.silence = silence
+            self.total = total
+            self.maximumBytes = maximumBytes
+            self.maximumRedirects = maximumRedirects
+        }
+    }
+
+    /// Why a transfer gave no body.
+    public enum Failure: Error, Sendable, Equatable {
+        case invalidAddress
+        /// The final answer's status was not 2xx.
+        case status(Int)
+        case silence, deadline
+        case tooLarge
+        case tooManyRedirects
+        /// The caller refused to follow a redirect to this address.
+        case redirectRefused(String)
+        /// The connection ended before the whole body arrived.
+        case truncated
+        case cancelled
+        case refused, hostNotFound, noNetwork
+        /// The server's certificate was not accepted.
+        case untrusted
+        /// The answer was not HTTP libsoup could read.
+        case unreadable
+        /// Anything else, in GLib's words.
+        case other(String)
+    }
+
+    /// The thread's context; the session is made, used and kept there only.
+    let context: OpaquePointer
+    /// Set on the session's thread by its first job, before any transfer can run.
+    nonisolated(unsafe) var session: UnsafeMutablePointer<SoupSession>?
+
+    /// Starts the session's thread. `userAgent` names the app to servers.
+    public init(userAgent: String) {
+        context = g_main_context_new()
+        let context = self.context
+        let runner = Job {
+            g_main_context_push_thread_default(context)
+            let loop = g_main_loop_new(context, 0)
+            g_main_loop_run(loop)
+        }.retained()
+        g_thread_unref(g_thread_new("almanac-http", { data in
+            Unmanaged<Job>.fromOpaque(data!).takeRetainedValue().run()
+            return nil
+        }, runner))
+        perform { [self] in
+            session = Self.newSession()
+            soup_session_set_user_agent(session, userAgent)
+        }
+    }
+
+    /// A session that opens more connections at once than libsoup's default (10, 2 per host):
+    /// a collection's details come four at a time, and a slow host must not hold the others.
+    private static func newSession() -> UnsafeMutablePointer<SoupSession> {
+        var values = [GValue(), GValue()]
+        for (index, count) in [64, 8].enumerated() {
+            g_value_init(&values[index], gTypeInt)
+            g_value_set_int(&values[index], gint(count))
+        }
+        defer { for index in values.indices { g_value_unset(&values[index]) } }
+        let object = withCStringArray(["max-conns", "max-conns-per-host"]) { names in
+            g_object_new_with_properties(soup_session_get_type(), 2, UnsafeMutablePointer(mutating: names), values)
+        }
+        return object!.cast(SoupSession.self)
+    }
+
+    /// The body at `request.url`, following redirects `allowsRedirect` accepts, within `limits`.
+    /// Cancelling the calling task cancels the transfer.
+    public func fetch(_ request: Request, limits: Limits,
+                      allowsRedirect: @escaping @Sendable (String) -> Bool) async -> Result<[UInt8], Failure> {
+        let transfer = HTTPTransfer(session: self, request: request, limits: limits, allowsRedirect: allowsRedirect)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                perform { transfer.start(continuation) }
+            }
+        } onCancel: {
+            perform { transfer.fail(.cancelled) }
+        }
+    }
+
+    /// Runs `job` on the session's thread, after the jobs handed over before it.
+    func perform(_ job: @escaping () -> Void) {
+        g_main_context_invoke_full(context, 0, { data in
+            Unmanaged<Job>.fromOpaque(data!).takeUnretainedValue().run()
+            return 0  // G_SOURCE_REMOVE
+        }, Job(job).retained(), { data in
+            Unmanaged<Job>.fromOpaque(data!).release()
+        })
+    }
+
+    /// A closure handed to C for another thread. As with the main loop's posted work
+    /// (`MainLoop`), GLib's queue orders it with futexes ThreadSanitizer cannot see: `published`
+    /// says the same in code it can see.
+    final class Job {
+        private let body: () -> Void
+        private let published = Atomic<Bool>(false)
+
+        init(_ body: @escaping () -> Void) { self.body = body }
+
+        /// Published and retained, for a GLib source's user data.
+        func retained() -> UnsafeMutableRawPointer {
+            published.store(true, ordering: .releasing)
+            return Unmanaged.passRetained(self).toOpaque()
+        }
+
+        func run() {
+            precondition(published.load(ordering: .acquiring))
+            body()
+        }
+    }
+}

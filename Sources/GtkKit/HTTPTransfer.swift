@@ -1,0 +1,233 @@
+import CGtk
+
+/// One request of an `HTTPSession`, from its start to its one outcome, on the session's thread
+/// only: sends it without libsoup's own redirects, follows each redirect the caller accepts,
+/// reads the body piece by piece and watches the time. The first failure recorded wins over
+/// what libsoup reports after the transfer is cancelled for it.
+final class HTTPTransfer: @unchecked Sendable {
+    typealias Outcome = Result<[UInt8], HTTPSession.Failure>
+
+    private let session: HTTPSession
+    private var request: HTTPSession.Request
+    private let limits: HTTPSession.Limits
+    private let allowsRedirect: @Sendable (String) -> Bool
+    private let cancellable = g_cancellable_new()
+    private var message: OpaquePointer?
+    private var body: [UInt8] = []
+    private var redirects = 0
+    /// The body's declared size, when it can be compared with what is read; -1 otherwise.
+    private var expectedLength = -1
+    private var failure: HTTPSession.Failure?
+    private var continuation: CheckedContinuation<Outcome, Never>?
+    /// When the whole transfer must be over, and when the server last sent something (GLib's
+    /// monotonic microseconds).
+    private var deadline: Int = 0
+    private var lastHeard: Int = 0
+    private var timer: UnsafeMutablePointer<GSource>?
+
+    init(session: HTTPSession, request: HTTPSession.Request, limits: HTTPSession.Limits,
+         allowsRedirect: @escaping @Sendable (String) -> Bool) {
+        self.session = session
+        self.request = request
+        self.limits = limits
+        self.allowsRedirect = allowsRedirect
+    }
+
+    deinit {
+        if let message { g_object_unref(message.raw) }
+        g_object_unref(cancellable)
+    }
+
+    func start(_ continuation: CheckedContinuation<Outcome, Never>) {
+        self.continuation = continuation
+        // Cancelled before it started: nothing to send.
+        guard failure == nil else { return finish() }
+        let now = g_get_monotonic_time()
+        deadline = now + Self.microseconds(limits.total)
+        lastHeard = now
+        watchTime()
+        send()
+    }
+
+    /// Records `reason` (unless something failed already) and stops the transfer.
+    func fail(_ reason: HTTPSession.Failure) {
+        if failure == nil { failure = reason }
+        g_cancellable_cancel(cancellable)
+        finish()
+    }
+
+    private func send() {
+        if let message { g_object_unref(message.raw) }
+        guard let sent = soup_message_new(request.method, request.url) else { return fail(.invalidAddress) }
+        message = sent
+        soup_message_add_flags(sent, SOUP_MESSAGE_NO_REDIRECT)
+        let headers = soup_message_get_request_headers(sent)
+        for (name, value) in request.headers { soup_message_headers_replace(headers, name, value) }
+        if let body = request.body {
+            let bytes = body.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            soup_message_set_request_body_from_bytes(sent, request.headers["Content-Type"], bytes)
+            g_bytes_unref(bytes)
+        }
+        soup_session_send_async(session.session, sent, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
+            let transfer = Unmanaged<HTTPTransfer>.fromOpaque(data!).takeRetainedValue()
+            var error: UnsafeMutablePointer<GError>?
+            let stream = soup_session_send_finish(source?.cast(SoupSession.self), result, &error)
+            transfer.answered(stream, error)
+        }, Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// The answer's head is in (or the request failed).
+    private func answered(_ stream: UnsafeMutablePointer<GInputStream>?, _ error: UnsafeMutablePointer<GError>?) {
+        defer { if let stream { g_object_unref(stream) } }
+        guard continuation != nil else { return error.map { g_error_free($0) } ?? () }  // failed meanwhile
+        guard let stream, let message else { return fail(Self.failure(error, truncatedIfCut: false)) }
+        lastHeard = g_get_monotonic_time()
+        let status = Int(soup_message_get_status(message).rawValue)
+        let headers = soup_message_get_response_headers(message)
+        if [301, 302, 303, 307, 308].contains(status), let location = soup_message_headers_get_one(headers, "Location") {
+            return redirect(to: String(cString: location), status: status)
+        }
+        guard (200..<300).contains(status) else { return fail(.status(status)) }
+        if soup_message_headers_get_encoding(headers) == SOUP_ENCODING_CONTENT_LENGTH {
+            let length = Int(soup_message_headers_get_content_length(headers))
+            if length > limits.maximumBytes { return fail(.tooLarge) }
+            // What is read is decoded: its size is the declared one only when nothing was encoded.
+            if soup_message_headers_get_one(headers, "Content-Encoding") == nil { expectedLength = length }
+        }
+        read(stream)
+    }
+
+    /// Follows a redirect the caller accepts; 307 and 308 keep the method and body, the others
+    /// become a GET, as browsers do.
+    private func redirect(to location: String, status: Int) {
+        redirects += 1
+        guard redirects <= limits.maximumRedirects else { return fail(.tooManyRedirects) }
+        guard let message, let target = g_uri_parse_relative(soup_message_get_uri(message), location,
+                                                             Self.uriFlags, nil) else {
+            return fail(.invalidAddress)
+        }
+        let text = g_uri_to_string(target)
+        g_uri_unref(target)
+        guard let text else { return fail(.invalidAddress) }
+        request.url = String(cString: text)
+        g_free(text)
+        guard allowsRedirect(request.url) else { return fail(.redirectRefused(request.url)) }
+        if status != 307 && status != 308 {
+            request.method = "GET"
+            request.body = nil
+        }
+        send()
+    }
+
+    private func read(_ stream: UnsafeMutablePointer<GInputStream>) {
+        g_input_stream_read_bytes_async(stream, 65536, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
+            let transfer = Unmanaged<HTTPTransfer>.fromOpaque(data!).takeRetainedValue()
+            let stream = source!.cast(GInputStream.self)
+            var error: UnsafeMutablePointer<GError>?
+            let bytes = g_input_stream_read_bytes_finish(stream, result, &error)
+            transfer.received(bytes, error, from: stream)
+        }, Unmanaged.passRetained(self).toOpaque())
+        g_object_ref(stream)  // the read holds it; `received` lets go
+    }
+
+    private func received(_ bytes: OpaquePointer?, _ error: UnsafeMutablePointer<GError>?,
+                          from stream: UnsafeMutablePointer<GInputStream>) {
+        defer {
+            g_object_unref(stream)
+            if let bytes { g_bytes_unref(bytes) }
+        }
+        guard continuation != nil else { return error.map { g_error_free($0) } ?? () }  // failed meanwhile
+        guard let bytes else { return fail(Self.failure(error, truncatedIfCut: true)) }
+        var size = 0
+        guard let data = g_bytes_get_data(bytes, &size), size > 0 else {
+            // libsoup ends a body cut short as if it were whole.
+            return body.count < expectedLength ? fail(.truncated) : finish()
+        }
+        lastHeard = g_get_monotonic_time()
+        body.append(contentsOf: UnsafeRawBufferPointer(start: data, count: size))
+        if body.count > limits.maximumBytes { return fail(.tooLarge) }
+        read(stream)
+    }
+
+    /// Fails the transfer once the server has been silent for the limit, or once it is past its
+    /// deadline: a timer set for the nearer of the two, set again when the server spoke since.
+    private func watchTime() {
+        let due = min(deadline, lastHeard + Self.microseconds(limits.silence))
+        let milliseconds = max(0, (due - g_get_monotonic_time()) / 1000)
+        let source = g_timeout_source_new(UInt32(clamping: milliseconds))!
+        g_source_set_callback(source, { data in
+            let transfer = Unmanaged<HTTPTransfer>.fromOpaque(data!).takeUnretainedValue()
+            transfer.timeCame()
+            return 0  // G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(self).toOpaque(), { data in
+            Unmanaged<HTTPTransfer>.fromOpaque(data!).release()
+        })
+        g_source_attach(source, session.context)
+        timer = source
+    }
+
+    private func timeCame() {
+        stopTimer()
+        guard continuation != nil else { return }
+        let now = g_get_monotonic_time()
+        if now >= deadline {
+            fail(.deadline)
+        } else if now >= lastHeard + Self.microseconds(limits.silence) {
+            fail(.silence)
+        } else {
+            watchTime()
+        }
+    }
+
+    private func stopTimer() {
+        guard let timer else { return }
+        g_source_destroy(timer)
+        g_source_unref(timer)
+        self.timer = nil
+    }
+
+    /// Hands the outcome to the caller once, when both are there (a failure may come before
+    /// `start`).
+    private func finish() {
+        guard let continuation else { return }
+        self.continuation = nil
+        stopTimer()
+        // Let go here, on the session's thread: the transfer itself may end on another.
+        if let message { g_object_unref(message.raw) }
+        message = nil
+        continuation.resume(returning: failure.map { .failure($0) } ?? .success(body))
+    }
+
+    /// libsoup's SOUP_HTTP_URI_FLAGS, a macro Swift does not see.
+    private static let uriFlags = GUriFlags([G_URI_FLAGS_HAS_PASSWORD, G_URI_FLAGS_ENCODED_PATH, G_URI_FLAGS_ENCODED_QUERY,
+                                             G_URI_FLAGS_ENCODED_FRAGMENT, G_URI_FLAGS_SCHEME_NORMALIZE]
+        .reduce(0) { $0 | $1.rawValue })
+
+    private static func microseconds(_ seconds: Double) -> Int { Int(seconds * 1_000_000) }
+
+    /// What went wrong, from GLib's error (freed here). `truncatedIfCut`: the body had begun,
+    /// so a connection that ended means a body cut short.
+    private static func failure(_ error: UnsafeMutablePointer<GError>?, truncatedIfCut: Bool) -> HTTPSession.Failure {
+        guard let error else { return .other("") }
+        defer { g_error_free(error) }
+        let domain = error.pointee.domain, code = error.pointee.code
+        if domain == g_io_error_quark() {
+            switch GIOErrorEnum(UInt32(code)) {
+            case G_IO_ERROR_CANCELLED: return .cancelled
+            case G_IO_ERROR_TIMED_OUT: return .silence
+            case G_IO_ERROR_CONNECTION_REFUSED, G_IO_ERROR_HOST_UNREACHABLE: return .refused
+            case G_IO_ERROR_NETWORK_UNREACHABLE: return .noNetwork
+            case G_IO_ERROR_PARTIAL_INPUT, G_IO_ERROR_CONNECTION_CLOSED, G_IO_ERROR_BROKEN_PIPE:
+                return truncatedIfCut ? .truncated : .unreadable
+            default: break
+            }
+        } else if domain == g_resolver_error_quark() {
+            return .hostNotFound
+        } else if domain == g_tls_error_quark() {
+            return .untrusted
+        } else if domain == soup_session_error_quark() {
+            return .unreadable
+        }
+        return .other(String(cString: error.pointee.message))
+    }
+}
