@@ -223,8 +223,9 @@ final class HTTPTransfer: @unchecked Sendable {
             }
         } else if domain == g_resolver_error_quark() {
             return .hostNotFound
-        } else if domain == g_tls_error_quark() {
-            return .untrusted
+        } else if domain == g_tls_error_quark(),
+                  [G_TLS_ERROR_BAD_CERTIFICATE, G_TLS_ERROR_CERTIFICATE_REQUIRED].contains(GTlsError(UInt32(code))) {
+            return .untrusted  // other TLS failures (a server that does not speak TLS) say their own words
         } else if domain == soup_session_error_quark() {
             return .unreadable
         }

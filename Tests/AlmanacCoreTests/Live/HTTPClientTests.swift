@@ -72,6 +72,22 @@ import Web
         }
     }
 
+    /// HTTPS to a server that answers in plain HTTP: no certificate to blame, so GLib's words
+    /// about the handshake.
+    @Test func aServerWithoutTLSIsNoSecureConnection() async throws {
+        let plain = try TestServer.shared().url("swapi/species/")
+        var components = try #require(URLComponents(url: plain, resolvingAgainstBaseURL: false))
+        components.scheme = "https"
+        let secure = try #require(components.url)
+        do {
+            _ = try await Self.quick.data(for: HTTPRequest(url: secure))
+            Issue.record("a plain server answered over TLS")
+        } catch {
+            guard case .other(let reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason.contains("TLS"), "\(reason)")
+        }
+    }
+
     @Test func aTruncatedBodyIsAnError() async throws {
         let result = try await fetch("truncated")
         #expect(result == .failure(.truncated), "\(result)")
