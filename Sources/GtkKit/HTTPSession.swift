@@ -65,7 +65,8 @@ public final class HTTPSession: @unchecked Sendable {
     /// Set on the session's thread by its first job, before any transfer can run.
     nonisolated(unsafe) var session: UnsafeMutablePointer<SoupSession>?
 
-    /// Starts the session's thread. `userAgent` names the app to servers.
+    /// Starts the session's thread, which runs as long as the process: make one session and
+    /// keep it. `userAgent` names the app to servers.
     public init(userAgent: String) {
         context = g_main_context_new()
         let context = self.context
