@@ -6,9 +6,21 @@ import GtkKit
 /// for the first request and every redirect (`Endpoint`), and GtkKit's failures in the words
 /// of `FetchError`.
 public struct HTTPClient: HTTPFetching {
-    public let limits: HTTPLimits
+    /// What a request may take.
+    public struct Limits: Sendable {
+        /// How long to wait for the connection, and at most between two pieces of the answer.
+        public var connectTimeout: TimeInterval = 10
+        /// How long the whole request may take.
+        public var totalTimeout: TimeInterval = 30
+        public var maximumBytes = 20 * 1024 * 1024
+        public var maximumRedirects = 5
 
-    public init(limits: HTTPLimits = HTTPLimits()) { self.limits = limits }
+        public init() {}
+    }
+
+    public let limits: Limits
+
+    public init(limits: Limits = Limits()) { self.limits = limits }
 
     /// One session for the whole app: its connections are kept and shared.
     private static let session = HTTPSession(userAgent: "Almanac/\(AppInfo.version)")

@@ -16,7 +16,7 @@ import Web
     static let slack = TestTime.scale
 
     static let quick: HTTPClient = {
-        var limits = HTTPLimits()
+        var limits = HTTPClient.Limits()
         limits.connectTimeout = 1.5
         limits.totalTimeout = 3
         return HTTPClient(limits: limits)
@@ -120,7 +120,7 @@ import Web
     /// ends as one or the other, exactly once, whichever comes first. On the bulk server, so
     /// that the timing tests' server stays responsive.
     @Test func deadlinesDuringRedirectsEndEveryRequest() async throws {
-        var limits = HTTPLimits()
+        var limits = HTTPClient.Limits()
         limits.totalTimeout = 1
         let results = try await Self.redirectLoops(limits)
         #expect(results.count == 100)
@@ -130,7 +130,7 @@ import Web
     }
 
     /// A hundred redirect loops at once on the bulk server, each with these limits.
-    static func redirectLoops(_ limits: HTTPLimits) async throws -> [Result<Data, FetchError>] {
+    static func redirectLoops(_ limits: HTTPClient.Limits) async throws -> [Result<Data, FetchError>] {
         let client = HTTPClient(limits: limits)
         let url = try TestServer.forBulk().url("swapi/species/", ["fault": "redirect-loop"])
         return await withTaskGroup(of: Result<Data, FetchError>.self) { group in
@@ -150,7 +150,7 @@ import Web
     /// The silence limit running out while a redirect is under way ends the request too, once:
     /// a limit under a second runs out during a hop of many of the loops.
     @Test func silenceLimitsDuringRedirectsEndEveryRequest() async throws {
-        var limits = HTTPLimits()
+        var limits = HTTPClient.Limits()
         limits.connectTimeout = 0.5  // said in whole seconds: 0
         let results = try await Self.redirectLoops(limits)
         #expect(results.count == 100)
@@ -181,7 +181,7 @@ import Web
         // the server sees before then is the cancel's. It is judged by the server, not by when
         // this test resumes: beside suites that hold the cooperative threads (the corpora, under
         // a sanitizer), the test itself resumed 35 s after it started.
-        var limits = HTTPLimits()
+        var limits = HTTPClient.Limits()
         limits.connectTimeout = 120
         limits.totalTimeout = 300
         let client = HTTPClient(limits: limits), tag = UUID().uuidString
