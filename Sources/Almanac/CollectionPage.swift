@@ -12,7 +12,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     let store: CollectionStore<Item>
     let view: SectionedListView<Item>
     private let pages = Stack()
-    private let status = CollectionStatus()
+    /// Made when the collection is first empty, without matches or failed to load.
+    private var status: CollectionStatus?
     let faultBanner = FaultBanner()
     private var sampleBanner: Label?
 
@@ -33,8 +34,6 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         // Each page titled: assistive technology names an untitled one by its class.
         pages.add(loadingView(), name: Phase.loading.rawValue, title: spec.traits.title)
         pages.add(view.root, name: Phase.list.rawValue, title: spec.traits.title)
-        pages.add(status.root, name: Phase.status.rawValue, title: spec.traits.title)
-        status.onRetry { [store] in store.reload() }
         connectView()
         store.onUpdate = { [unowned self] update in show(update) }
     }
@@ -145,10 +144,20 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
                 loadingIndicator.isVisible = true
             }
         case .list: pages.visibleChildName = Phase.list.rawValue
-        case .empty, .noMatches, .failed: pages.visibleChildName = Phase.status.rawValue
+        case .empty, .noMatches, .failed:
+            madeStatus.show(phase, collection: store.spec.traits.title)
+            pages.visibleChildName = Phase.status.rawValue
         }
         if phase != .loading { loadingIndicator.isVisible = false }
-        status.show(phase, collection: store.spec.traits.title)
+    }
+
+    private var madeStatus: CollectionStatus {
+        if let status { return status }
+        let made = CollectionStatus()
+        made.onRetry { [store] in store.reload() }
+        pages.add(made.root, name: Phase.status.rawValue, title: store.spec.traits.title)
+        status = made
+        return made
     }
 
     // MARK: Searching and the keyboard

@@ -34,10 +34,14 @@ public final class Overlay: Widget {
 }
 
 /// A `GtkStack`: one visible child at a time, by name; switching crossfades, or is instant.
+/// Sized by the visible child alone: the hidden ones are not measured at every layout (GTK's
+/// default measures them all, to keep the stack's size when switching).
 public final class Stack: Widget {
     public init(crossfades: Bool = true) {
         super.init(retaining: gtk_stack_new())
         gtk_stack_set_transition_type(pointer.opaque, crossfades ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_stack_set_hhomogeneous(pointer.opaque, 0)
+        gtk_stack_set_vhomogeneous(pointer.opaque, 0)
     }
 
     /// Adds a page; `title` appears in a `StackSwitcher` and names its button.

@@ -2,42 +2,49 @@ import AlmanacCore
 import GtkKit
 
 /// The detail pane: the detail of an item (`DetailView`), or a placeholder when no item is
-/// current.
+/// current. The detail view is made when the first detail is shown: until then the window
+/// neither builds nor measures it (its title and paragraph fonts are matched then too).
 @MainActor
 final class DetailPane {
     let root = Stack(crossfades: false)
-    private let view: DetailView
+    private let pictures: PictureLoader
+    private var view: DetailView?
 
     /// Called with a country code when the user follows a link of the detail.
-    var onOpenCountry: (@MainActor (String) -> Void)? {
-        get { view.onOpenCountry }
-        set { view.onOpenCountry = newValue }
-    }
+    var onOpenCountry: (@MainActor (String) -> Void)?
 
     init(pictures: PictureLoader) {
-        view = DetailView(pictures: pictures)
+        self.pictures = pictures
         let placeholder = Label(tr("Select an item to see its details"), cssClasses: ["dim-label", "detail-placeholder"])
         placeholder.setAlignment(horizontal: .center, vertical: .center)
-        // Both titled: assistive technology names an untitled page by its class.
+        // Titled, as the detail's page will be: assistive technology names an untitled page by its class.
         root.add(placeholder, name: "none", title: tr("Details"))
-        root.add(view.root, name: "detail", title: tr("Details"))
         root.expands = (true, true)
         root.addCSSClass("detail-pane")
     }
 
     /// Shows `detail`, or the placeholder for nil.
     func show(_ detail: Detail?) {
-        if let detail { view.show(detail) }
+        if let detail { madeView.show(detail) }
         root.visibleChildName = detail == nil ? "none" : "detail"
+    }
+
+    private var madeView: DetailView {
+        if let view { return view }
+        let made = DetailView(pictures: pictures)
+        made.onOpenCountry = { [unowned self] code in onOpenCountry?(code) }
+        root.add(made.root, name: "detail", title: tr("Details"))
+        view = made
+        return made
     }
 
     /// Gives the keyboard focus to the detail's title, when a detail is shown.
     func focusTitle() {
-        if showsDetail { view.focusTitle() }
+        if showsDetail { view?.focusTitle() }
     }
 
     /// Whether the detail's title, where Tab enters the detail, has the keyboard focus.
-    var focusIsOnTitle: Bool { showsDetail && view.titleHasFocus }
+    var focusIsOnTitle: Bool { showsDetail && view?.titleHasFocus == true }
 
     /// Whether a detail (not the placeholder) is shown.
     var showsDetail: Bool { root.visibleChildName == "detail" }
