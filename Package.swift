@@ -2,15 +2,31 @@
 import Foundation
 import PackageDescription
 
+/// What pkg-config prints for `arguments`; nil when it fails.
+func pkgConfig(_ arguments: [String]) -> String? {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config"] + arguments
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return nil }
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return process.terminationStatus == 0 ? printed : nil
+}
+
 /// Whether pkg-config finds `module` at `version` or newer on this system.
 func installed(_ module: String, atLeast version: String) -> Bool {
-    let pkgConfig = Process()
-    pkgConfig.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    pkgConfig.arguments = ["pkg-config", "--atleast-version=\(version)", module]
-    guard (try? pkgConfig.run()) != nil else { return false }
-    pkgConfig.waitUntilExit()
-    return pkgConfig.terminationStatus == 0
+    pkgConfig(["--atleast-version=\(version)", module]) != nil
 }
+
+/// libsoup, librsvg and libsecret are opened when first used, not linked (Sources/CGtk/deferred.h):
+/// CGtk's header needs their include paths, which every module that imports CGtk (directly or
+/// through GtkKit) is given here; a system library's pkg-config would link them.
+let deferredHeaders: [SwiftSetting] = [
+    .unsafeFlags((pkgConfig(["--cflags-only-I", "libsoup-3.0", "librsvg-2.0", "libsecret-1"]) ?? "")
+        .split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }),
+]
 
 /// The widgets and calls GtkKit uses are chosen at build time: the current ones where the
 /// system's GTK and libadwaita have them (Debian 13), libadwaita 1.2's and GTK 4.8's on Debian
@@ -30,37 +46,41 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4 libadwaita-1 librsvg-2.0 libsecret-1 libsoup-3.0 epoxy",
+            pkgConfig: "gtk4 libadwaita-1 epoxy",
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev", "librsvg2-dev", "libsecret-1-dev", "libsoup-3.0-dev", "libepoxy-dev"])]
         ),
-        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: platform),
+        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: platform + deferredHeaders),
         // The picture pipeline: SVGs rendered off the main thread, cached, kept between runs.
-        .target(name: "Pictures", dependencies: ["CGtk", "GtkKit"]),
+        .target(name: "Pictures", dependencies: ["CGtk", "GtkKit"], swiftSettings: deferredHeaders),
         // ICU (Debian's libicu): collation sort keys in C, the alphabetic index in C++ (include/).
         .target(name: "CCollation", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(name: "AlmanacCore", dependencies: ["CCollation"]),
         // Each collection's state and loading, without GTK.
         .target(name: "AlmanacStore", dependencies: ["AlmanacCore"]),
         // AlmanacCore's web requests over GtkKit's libsoup session.
-        .target(name: "Web", dependencies: ["GtkKit", "AlmanacCore"]),
-        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "Pictures", "AlmanacCore", "AlmanacStore", "Web"]),
+        .target(name: "Web", dependencies: ["GtkKit", "AlmanacCore"], swiftSettings: deferredHeaders),
+        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "Pictures", "AlmanacCore", "AlmanacStore", "Web"],
+                          swiftSettings: deferredHeaders),
         .executableTarget(name: "core-benchmark", dependencies: ["AlmanacCore"], path: "Benchmarks/CoreBenchmark"),
-        .executableTarget(name: "flag-benchmark", dependencies: ["Pictures"], path: "Benchmarks/FlagBenchmark"),
+        .executableTarget(name: "flag-benchmark", dependencies: ["Pictures"], path: "Benchmarks/FlagBenchmark",
+                          swiftSettings: deferredHeaders),
         // libFuzzer targets, one per input Almanac reads (Benchmarks/fuzz/run); a plain build
         // replays inputs.
-        .executableTarget(name: "almanac-fuzz", dependencies: ["AlmanacCore", "Pictures"], path: "Fuzz"),
+        .executableTarget(name: "almanac-fuzz", dependencies: ["AlmanacCore", "Pictures"], path: "Fuzz",
+                          swiftSettings: deferredHeaders),
         // XCTest on Linux runs tests on the main thread but cannot call @MainActor methods;
         // Swift 5 mode lets test bodies enter the main actor with assumeIsolated.
         // What both GTK test targets need: a display and the main loop (GtkTestCase).
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport",
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+                swiftSettings: deferredHeaders + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkTestSupport"],
-                    swiftSettings: platform + [.swiftLanguageMode(.v5)]),
+                    swiftSettings: platform + deferredHeaders + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "GtkKit", "CGtk", "GtkTestSupport"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+                    swiftSettings: deferredHeaders + [.swiftLanguageMode(.v5)]),
         // What both collection test targets need: a list model mirrored from splices.
         .target(name: "CollectionTestSupport", dependencies: ["AlmanacCore"], path: "Tests/CollectionTestSupport"),
-        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "Web", "CollectionTestSupport"]),
+        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "Web", "CollectionTestSupport"],
+                    swiftSettings: deferredHeaders),
         .testTarget(name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacCore", "CollectionTestSupport"]),
     ]
 )

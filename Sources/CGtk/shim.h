@@ -4,9 +4,7 @@
 #include <epoxy/gl.h> /* GL_RENDERER: is OpenGL a software rasterizer? (before any other GL header) */
 #include <gtk/gtk.h>
 #include <adwaita.h>
-#include <libsecret/secret.h>
-#include <libsoup/soup.h>
-#include <librsvg/rsvg.h>
+#include "deferred.h" /* libsoup, librsvg and libsecret: loaded when first used */
 #include <glib-unix.h>
 #include <libintl.h>
 #include <malloc.h> /* mallinfo2: the heap in use, for leak checks */

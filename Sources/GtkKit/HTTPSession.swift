@@ -60,14 +60,17 @@ public final class HTTPSession: @unchecked Sendable {
         case other(String)
     }
 
+    /// libsoup's functions (opened by the first session).
+    let soup: AlmanacSoup
     /// The thread's context; the session is made, used and kept there only.
     let context: OpaquePointer
     /// Set on the session's thread by its first job, before any transfer can run.
     nonisolated(unsafe) var session: UnsafeMutablePointer<SoupSession>?
 
     /// Starts the session's thread, which runs as long as the process: make one session and
-    /// keep it. `userAgent` names the app to servers.
-    public init(userAgent: String) {
+    /// keep it. `userAgent` names the app to servers. Throws when libsoup cannot be opened.
+    public init(userAgent: String) throws(MissingLibrary) {
+        soup = try DeferredLibrary.soup.get()
         context = g_main_context_new()
         let context = self.context
         let runner = Job {
@@ -80,14 +83,14 @@ public final class HTTPSession: @unchecked Sendable {
             return nil
         }, runner))
         perform { [self] in
-            session = Self.newSession()
-            soup_session_set_user_agent(session, userAgent)
+            session = newSession()
+            soup.soup_session_set_user_agent(session, userAgent)
         }
     }
 
     /// A session that opens more connections at once than libsoup's default (10, 2 per host):
     /// a collection's details come four at a time, and a slow host must not hold the others.
-    private static func newSession() -> UnsafeMutablePointer<SoupSession> {
+    private func newSession() -> UnsafeMutablePointer<SoupSession> {
         var values = [GValue(), GValue()]
         for (index, count) in [64, 8].enumerated() {
             g_value_init(&values[index], gTypeInt)
@@ -95,7 +98,7 @@ public final class HTTPSession: @unchecked Sendable {
         }
         defer { for index in values.indices { g_value_unset(&values[index]) } }
         let object = withCStringArray(["max-conns", "max-conns-per-host"]) { names in
-            g_object_new_with_properties(soup_session_get_type(), 2, UnsafeMutablePointer(mutating: names), values)
+            g_object_new_with_properties(soup.soup_session_get_type(), 2, UnsafeMutablePointer(mutating: names), values)
         }
         return object!.cast(SoupSession.self)
     }

@@ -12,6 +12,7 @@ final class HTTPTransfer: @unchecked Sendable {
     private let limits: HTTPSession.Limits
     private let allowsRedirect: @Sendable (String) -> Bool
     private let cancellable = g_cancellable_new()
+    private var soup: AlmanacSoup { session.soup }
     private var message: OpaquePointer?
     private var body: [UInt8] = []
     private var redirects = 0
@@ -58,20 +59,20 @@ final class HTTPTransfer: @unchecked Sendable {
 
     private func send() {
         if let message { g_object_unref(message.raw) }
-        guard let sent = soup_message_new(request.method, request.url) else { return fail(.invalidAddress) }
+        guard let sent = soup.soup_message_new(request.method, request.url) else { return fail(.invalidAddress) }
         message = sent
-        soup_message_add_flags(sent, SOUP_MESSAGE_NO_REDIRECT)
-        let headers = soup_message_get_request_headers(sent)
-        for (name, value) in request.headers { soup_message_headers_replace(headers, name, value) }
+        soup.soup_message_add_flags(sent, SOUP_MESSAGE_NO_REDIRECT)
+        let headers = soup.soup_message_get_request_headers(sent)
+        for (name, value) in request.headers { soup.soup_message_headers_replace(headers, name, value) }
         if let body = request.body {
             let bytes = body.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-            soup_message_set_request_body_from_bytes(sent, request.headers["Content-Type"], bytes)
+            soup.soup_message_set_request_body_from_bytes(sent, request.headers["Content-Type"], bytes)
             g_bytes_unref(bytes)
         }
-        soup_session_send_async(session.session, sent, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
+        soup.soup_session_send_async(session.session, sent, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
             let transfer = Unmanaged<HTTPTransfer>.fromOpaque(data!).takeRetainedValue()
             var error: UnsafeMutablePointer<GError>?
-            let stream = soup_session_send_finish(source?.cast(SoupSession.self), result, &error)
+            let stream = transfer.soup.soup_session_send_finish(source?.cast(SoupSession.self), result, &error)
             transfer.answered(stream, error)
         }, Unmanaged.passRetained(self).toOpaque())
     }
@@ -80,19 +81,19 @@ final class HTTPTransfer: @unchecked Sendable {
     private func answered(_ stream: UnsafeMutablePointer<GInputStream>?, _ error: UnsafeMutablePointer<GError>?) {
         defer { if let stream { g_object_unref(stream) } }
         guard continuation != nil else { return error.map { g_error_free($0) } ?? () }  // failed meanwhile
-        guard let stream, let message else { return fail(Self.failure(error, truncatedIfCut: false)) }
+        guard let stream, let message else { return fail(failure(error, truncatedIfCut: false)) }
         lastHeard = g_get_monotonic_time()
-        let status = Int(soup_message_get_status(message).rawValue)
-        let headers = soup_message_get_response_headers(message)
-        if [301, 302, 303, 307, 308].contains(status), let location = soup_message_headers_get_one(headers, "Location") {
+        let status = Int(soup.soup_message_get_status(message).rawValue)
+        let headers = soup.soup_message_get_response_headers(message)
+        if [301, 302, 303, 307, 308].contains(status), let location = soup.soup_message_headers_get_one(headers, "Location") {
             return redirect(to: String(cString: location), status: status)
         }
         guard (200..<300).contains(status) else { return fail(.status(status)) }
-        if soup_message_headers_get_encoding(headers) == SOUP_ENCODING_CONTENT_LENGTH {
-            let length = Int(soup_message_headers_get_content_length(headers))
+        if soup.soup_message_headers_get_encoding(headers) == SOUP_ENCODING_CONTENT_LENGTH {
+            let length = Int(soup.soup_message_headers_get_content_length(headers))
             if length > limits.maximumBytes { return fail(.tooLarge) }
             // What is read is decoded: its size is the declared one only when nothing was encoded.
-            if soup_message_headers_get_one(headers, "Content-Encoding") == nil { expectedLength = length }
+            if soup.soup_message_headers_get_one(headers, "Content-Encoding") == nil { expectedLength = length }
         }
         read(stream)
     }
@@ -102,7 +103,7 @@ final class HTTPTransfer: @unchecked Sendable {
     private func redirect(to location: String, status: Int) {
         redirects += 1
         guard redirects <= limits.maximumRedirects else { return fail(.tooManyRedirects) }
-        guard let message, let target = g_uri_parse_relative(soup_message_get_uri(message), location,
+        guard let message, let target = g_uri_parse_relative(soup.soup_message_get_uri(message), location,
                                                              Self.uriFlags, nil) else {
             return fail(.invalidAddress)
         }
@@ -137,7 +138,7 @@ final class HTTPTransfer: @unchecked Sendable {
             if let bytes { g_bytes_unref(bytes) }
         }
         guard continuation != nil else { return error.map { g_error_free($0) } ?? () }  // failed meanwhile
-        guard let bytes else { return fail(Self.failure(error, truncatedIfCut: true)) }
+        guard let bytes else { return fail(failure(error, truncatedIfCut: true)) }
         var size = 0
         guard let data = g_bytes_get_data(bytes, &size), size > 0 else {
             // libsoup ends a body cut short as if it were whole.
@@ -207,7 +208,7 @@ final class HTTPTransfer: @unchecked Sendable {
 
     /// What went wrong, from GLib's error (freed here). `truncatedIfCut`: the body had begun,
     /// so a connection that ended means a body cut short.
-    private static func failure(_ error: UnsafeMutablePointer<GError>?, truncatedIfCut: Bool) -> HTTPSession.Failure {
+    private func failure(_ error: UnsafeMutablePointer<GError>?, truncatedIfCut: Bool) -> HTTPSession.Failure {
         guard let error else { return .other("") }
         defer { g_error_free(error) }
         let domain = error.pointee.domain, code = error.pointee.code
@@ -226,7 +227,7 @@ final class HTTPTransfer: @unchecked Sendable {
         } else if domain == g_tls_error_quark(),
                   [G_TLS_ERROR_BAD_CERTIFICATE, G_TLS_ERROR_CERTIFICATE_REQUIRED].contains(GTlsError(UInt32(code))) {
             return .untrusted  // other TLS failures (a server that does not speak TLS) say their own words
-        } else if domain == soup_session_error_quark() {
+        } else if domain == soup.soup_session_error_quark() {
             return .unreadable
         }
         return .other(String(cString: error.pointee.message))

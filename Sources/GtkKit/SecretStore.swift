@@ -10,55 +10,92 @@ public final class SecretStore {
         public let description: String
     }
 
-    /// Only freed by deinit once nothing else uses it.
-    nonisolated(unsafe) private let schema: UnsafeMutablePointer<SecretSchema>
+    private let name: String
     private let attribute: String
+    /// libsecret and the schema, from the first call on (libsecret is opened then). Only freed
+    /// by deinit once nothing else uses it.
+    nonisolated(unsafe) private var opened: Opened?
+
+    private struct Opened {
+        let secret: AlmanacSecret
+        let schema: UnsafeMutablePointer<SecretSchema>
+    }
 
     /// `schema`: a reverse-DNS name such as the application's id; `attribute`: what tells
     /// its secrets apart (e.g. "service").
     public init(schema name: String, attribute: String) {
-        let types = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, nil)
-        // SECRET_SCHEMA_ATTRIBUTE_STRING is 0: a null value. The schema copies the names.
-        g_hash_table_insert(types, g_strdup(attribute),
-                            UnsafeMutableRawPointer(bitPattern: Int(SECRET_SCHEMA_ATTRIBUTE_STRING.rawValue)))
-        schema = secret_schema_newv(name, SECRET_SCHEMA_NONE, types)
-        g_hash_table_unref(types)
+        self.name = name
         self.attribute = attribute
     }
 
-    deinit { secret_schema_unref(schema) }
+    deinit {
+        if let opened { opened.secret.secret_schema_unref(opened.schema) }
+    }
 
     /// The secret stored for `value` of the attribute; nil when there is none.
     public func lookup(_ value: String, _ answer: @escaping @MainActor (Result<String?, Failure>) -> Void) {
-        let attributes = self.attributes(value)
+        guard let (secret, schema, attributes) = prepare(value, answer) else { return }
         defer { g_hash_table_unref(attributes) }
-        secret_password_lookupv(schema, attributes, nil, { _, result, data in
+        secret.secret_password_lookupv(schema, attributes, nil, { _, result, data in
+            let reply = Reply<String?>.take(data)
             var error: UnsafeMutablePointer<GError>?
-            let secret = secret_password_lookup_finish(result, &error)
-            if let error { return Reply<String?>.answer(data, .failure(Failure(error))) }
-            defer { secret.map { secret_password_free($0) } }
-            Reply<String?>.answer(data, .success(secret.map { String(cString: $0) }))
-        }, Reply<String?>.pass(answer))
+            let found = reply.secret.secret_password_lookup_finish(result, &error)
+            if let error { return reply.answer(.failure(Failure(error))) }
+            defer { found.map { reply.secret.secret_password_free($0) } }
+            reply.answer(.success(found.map { String(cString: $0) }))
+        }, Reply<String?>.pass(answer, secret))
     }
 
     /// Stores `secret` for `value` of the attribute (replacing the one there), under a label
     /// people see in their keyring manager; an empty secret removes it.
-    public func store(_ secret: String, for value: String, label: String,
+    public func store(_ text: String, for value: String, label: String,
                       _ answer: @escaping @MainActor (Result<Void, Failure>) -> Void) {
-        let attributes = self.attributes(value)
+        guard let (secret, schema, attributes) = prepare(value, answer) else { return }
         defer { g_hash_table_unref(attributes) }
-        if secret.isEmpty {
-            secret_password_clearv(schema, attributes, nil, { _, result, data in
+        if text.isEmpty {
+            secret.secret_password_clearv(schema, attributes, nil, { _, result, data in
+                let reply = Reply<Void>.take(data)
                 var error: UnsafeMutablePointer<GError>?
-                _ = secret_password_clear_finish(result, &error)
-                Reply<Void>.answer(data, error.map { .failure(Failure($0)) } ?? .success(()))
-            }, Reply<Void>.pass(answer))
+                _ = reply.secret.secret_password_clear_finish(result, &error)
+                reply.answer(error.map { .failure(Failure($0)) } ?? .success(()))
+            }, Reply<Void>.pass(answer, secret))
         } else {
-            secret_password_storev(schema, attributes, "default", label, secret, nil, { _, result, data in
+            secret.secret_password_storev(schema, attributes, "default", label, text, nil, { _, result, data in
+                let reply = Reply<Void>.take(data)
                 var error: UnsafeMutablePointer<GError>?
-                _ = secret_password_store_finish(result, &error)
-                Reply<Void>.answer(data, error.map { .failure(Failure($0)) } ?? .success(()))
-            }, Reply<Void>.pass(answer))
+                _ = reply.secret.secret_password_store_finish(result, &error)
+                reply.answer(error.map { .failure(Failure($0)) } ?? .success(()))
+            }, Reply<Void>.pass(answer, secret))
+        }
+    }
+
+    /// libsecret, the schema and the attributes for `value`; nil when libsecret cannot be
+    /// opened, after answering so.
+    private func prepare<Value>(_ value: String, _ answer: @escaping @MainActor (Result<Value, Failure>) -> Void)
+        -> (AlmanacSecret, UnsafeMutablePointer<SecretSchema>, OpaquePointer)? {
+        switch open() {
+        case .success(let opened): return (opened.secret, opened.schema, attributes(value))
+        case .failure(let failure):
+            MainLoop.post { answer(.failure(failure)) }  // as libsecret would: later, on the main loop
+            return nil
+        }
+    }
+
+    private func open() -> Result<Opened, Failure> {
+        if let opened { return .success(opened) }
+        switch DeferredLibrary.secret {
+        case .failure(let missing): return .failure(Failure(description: missing.description))
+        case .success(let secret):
+            let types = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, nil)
+            // SECRET_SCHEMA_ATTRIBUTE_STRING is 0: a null value. The schema copies the names.
+            g_hash_table_insert(types, g_strdup(attribute),
+                                UnsafeMutableRawPointer(bitPattern: Int(SECRET_SCHEMA_ATTRIBUTE_STRING.rawValue)))
+            let schema = secret.secret_schema_newv(name, SECRET_SCHEMA_NONE, types)
+            g_hash_table_unref(types)
+            guard let schema else { return .failure(Failure(description: "libsecret made no schema")) }
+            let made = Opened(secret: secret, schema: schema)
+            opened = made
+            return .success(made)
         }
     }
 
@@ -78,20 +115,29 @@ extension SecretStore.Failure {
     }
 }
 
-/// A reply handler carried through a C callback's user data; only called on the main loop.
+/// A reply handler carried through a C callback's user data, with libsecret's functions for
+/// finishing the call; only called on the main loop.
 private final class Reply<Value: Sendable>: @unchecked Sendable {
-    let answer: @MainActor (Result<Value, SecretStore.Failure>) -> Void
-    private init(_ answer: @escaping @MainActor (Result<Value, SecretStore.Failure>) -> Void) { self.answer = answer }
+    let secret: AlmanacSecret
+    private let handler: @MainActor (Result<Value, SecretStore.Failure>) -> Void
 
-    static func pass(_ answer: @escaping @MainActor (Result<Value, SecretStore.Failure>) -> Void) -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(Reply(answer)).toOpaque()
+    private init(_ handler: @escaping @MainActor (Result<Value, SecretStore.Failure>) -> Void, _ secret: AlmanacSecret) {
+        self.handler = handler
+        self.secret = secret
     }
 
-    /// Gives `result` to the handler passed as `data`, and releases it. GIO calls back on the
-    /// main loop, where the request was made.
-    static func answer(_ data: UnsafeMutableRawPointer?, _ result: Result<Value, SecretStore.Failure>) {
-        guard let data else { return }
-        let reply = Unmanaged<Reply>.fromOpaque(data).takeRetainedValue()
-        MainActor.assumeIsolated { reply.answer(result) }
+    static func pass(_ handler: @escaping @MainActor (Result<Value, SecretStore.Failure>) -> Void,
+                     _ secret: AlmanacSecret) -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(Reply(handler, secret)).toOpaque()
+    }
+
+    /// The reply passed as `data`, released.
+    static func take(_ data: UnsafeMutableRawPointer?) -> Reply {
+        Unmanaged<Reply>.fromOpaque(data!).takeRetainedValue()
+    }
+
+    /// Gives `result` to the handler. GIO calls back on the main loop, where the request was made.
+    func answer(_ result: Result<Value, SecretStore.Failure>) {
+        MainActor.assumeIsolated { handler(result) }
     }
 }

@@ -45,8 +45,13 @@ public enum SVGRenderer {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
             throw Failure(description: "cannot render at \(width)×\(height)")
         }
+        let rsvg: AlmanacRsvg
+        switch DeferredLibrary.rsvg {
+        case .success(let opened): rsvg = opened
+        case .failure(let missing): throw Failure(description: missing.description)
+        }
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_data(bytes.baseAddress!.assumingMemoryBound(to: guint8.self),
+        guard let handle = rsvg.rsvg_handle_new_from_data(bytes.baseAddress!.assumingMemoryBound(to: guint8.self),
                                                      gsize(bytes.count), &error) else {
             throw Failure(description: consume(error) ?? "not an SVG file")
         }
@@ -60,7 +65,7 @@ public enum SVGRenderer {
         let context = cairo_create(surface)
         defer { cairo_destroy(context) }
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+        guard rsvg.rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
             throw Failure(description: consume(error) ?? "the SVG cannot be drawn")
         }
         cairo_surface_flush(surface)

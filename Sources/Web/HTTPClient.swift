@@ -22,8 +22,11 @@ public struct HTTPClient: HTTPFetching {
 
     public init(limits: Limits = Limits()) { self.limits = limits }
 
-    /// One session for the whole app: its connections are kept and shared.
-    private static let session = HTTPSession(userAgent: "Almanac/\(AppInfo.version)")
+    /// One session for the whole app, made by the first request: its connections are kept and
+    /// shared.
+    private static let session = Result { () throws(MissingLibrary) in
+        try HTTPSession(userAgent: "Almanac/\(AppInfo.version)")
+    }
 
     public func data(for request: HTTPRequest) async throws(FetchError) -> Data {
         try Endpoint.check(request.url)
@@ -31,7 +34,12 @@ public struct HTTPClient: HTTPFetching {
                                        headers: request.headers, body: request.body.map { [UInt8]($0) })
         let bounds = HTTPSession.Limits(silence: limits.connectTimeout, total: limits.totalTimeout,
                                         maximumBytes: limits.maximumBytes, maximumRedirects: limits.maximumRedirects)
-        switch await Self.session.fetch(sent, limits: bounds, allowsRedirect: { Self.refusal(of: $0) == nil }) {
+        let session: HTTPSession
+        switch Self.session {
+        case .success(let made): session = made
+        case .failure(let missing): throw .other(missing.description)  // the dynamic loader's words
+        }
+        switch await session.fetch(sent, limits: bounds, allowsRedirect: { Self.refusal(of: $0) == nil }) {
         case .success(let bytes): return Data(bytes)
         case .failure(let failure): throw error(for: failure, request)
         }

@@ -28,6 +28,16 @@ def test_version():
     assert result.stdout.startswith("almanac ")
 
 
+def test_a_start_loads_no_web_svg_or_keyring_library():
+    """libsoup, librsvg and libsecret, with all they need, are opened when first used (a web
+    request, an SVG drawn, the keyring read): a start does not load them (Sources/CGtk/deferred.h)."""
+    result = run("--version", LD_DEBUG="files")
+    assert result.returncode == 0
+    loaded = [line.split("file=")[1].split()[0] for line in result.stderr.splitlines() if "file=" in line]
+    assert "libgtk-4.so.1" in loaded, result.stderr[-2000:]
+    assert not [name for name in loaded if name.startswith(("libsoup", "librsvg", "libsecret"))], loaded
+
+
 def test_unknown_option_exits_2_with_a_clear_message():
     result = run("--no-such-option")
     assert result.returncode == 2
