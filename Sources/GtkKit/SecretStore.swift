@@ -2,7 +2,8 @@ import CGtk
 
 /// Secrets kept by the desktop's Secret Service (GNOME Keyring, KWallet…) through libsecret:
 /// one secret per value of an attribute, under an application's schema. Every call answers
-/// on the main loop; without a Secret Service it answers with the error.
+/// on the main loop; without a Secret Service (or libsecret, opened by the first call) it
+/// answers with the error.
 @MainActor
 public final class SecretStore {
     /// Why the Secret Service did not do what was asked, in its words.
@@ -46,8 +47,8 @@ public final class SecretStore {
         }, Reply<String?>.pass(answer, secret))
     }
 
-    /// Stores `secret` for `value` of the attribute (replacing the one there), under a label
-    /// people see in their keyring manager; an empty secret removes it.
+    /// Stores `text` as the secret for `value` of the attribute (replacing the one there), under
+    /// a label people see in their keyring manager; an empty text removes it.
     public func store(_ text: String, for value: String, label: String,
                       _ answer: @escaping @MainActor (Result<Void, Failure>) -> Void) {
         guard let (secret, schema, attributes) = prepare(value, answer) else { return }
