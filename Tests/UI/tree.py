@@ -126,12 +126,17 @@ class AccessibleTree:
 
     def active_window(self, title):
         """The window with this title once it has the keyboard: a compositor activates a new
-        window a moment after it is shown, and keys sent before go to the one before. (A dialog
-        inside a frame has the keyboard with its frame.)"""
+        window a moment after it is shown, and keys sent before go to the one before. A dialog
+        inside a frame has the keyboard once its frame is active and the focus is inside it
+        (libadwaita moves it there as the dialog opens; a key sent before goes to the frame's
+        page below)."""
         window = frame = self.window(title)
         while role_of(frame) != "frame":
             frame = frame.parent
         wait_for(f"the window '{title}' active", lambda: frame.getState().contains(pyatspi.STATE_ACTIVE))
+        if window is not frame:
+            wait_for(f"the focus inside '{title}'", lambda: any(
+                node.getState().contains(pyatspi.STATE_FOCUSED) for node in descendants(window, showing_only=True)))
         return window
 
     def find(self, role, name=None, within=None, timeout=15.0, showing=True):
