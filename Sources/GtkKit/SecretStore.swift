@@ -84,9 +84,7 @@ public final class SecretStore {
 
     private func open() -> Result<Opened, Failure> {
         if let opened { return .success(opened) }
-        switch DeferredLibrary.secret {
-        case .failure(let missing): return .failure(Failure(description: missing.description))
-        case .success(let secret):
+        return DeferredLibrary.secret.mapError { Failure(description: $0.description) }.flatMap { secret in
             let types = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, nil)
             // SECRET_SCHEMA_ATTRIBUTE_STRING is 0: a null value. The schema copies the names.
             g_hash_table_insert(types, g_strdup(attribute),

@@ -45,11 +45,7 @@ public enum SVGRenderer {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
             throw Failure(description: "cannot render at \(width)×\(height)")
         }
-        let rsvg: AlmanacRsvg
-        switch DeferredLibrary.rsvg {
-        case .success(let opened): rsvg = opened
-        case .failure(let missing): throw Failure(description: missing.description)
-        }
+        let rsvg = try DeferredLibrary.rsvg.mapError { Failure(description: $0.description) }.get()
         var error: UnsafeMutablePointer<GError>?
         guard let handle = rsvg.rsvg_handle_new_from_data(bytes.baseAddress!.assumingMemoryBound(to: guint8.self),
                                                      gsize(bytes.count), &error) else {

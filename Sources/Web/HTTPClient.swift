@@ -34,11 +34,8 @@ public struct HTTPClient: HTTPFetching {
                                        headers: request.headers, body: request.body.map { [UInt8]($0) })
         let bounds = HTTPSession.Limits(silence: limits.connectTimeout, total: limits.totalTimeout,
                                         maximumBytes: limits.maximumBytes, maximumRedirects: limits.maximumRedirects)
-        let session: HTTPSession
-        switch Self.session {
-        case .success(let made): session = made
-        case .failure(let missing): throw .other(missing.description)  // the dynamic loader's words
-        }
+        // Without libsoup: the dynamic loader's words.
+        let session = try Self.session.mapError { FetchError.other($0.description) }.get()
         switch await session.fetch(sent, limits: bounds, allowsRedirect: { Self.refusal(of: $0) == nil }) {
         case .success(let bytes): return Data(bytes)
         case .failure(let failure): throw error(for: failure, request)
