@@ -6,6 +6,7 @@
 #include <adwaita.h>
 #include "deferred.h" /* libsoup, librsvg and libsecret: loaded when first used */
 #include <glib-unix.h>
+#include "flags.h" /* GLib's flags under one name on every GLib (GLib 2.87 made them option sets in Swift) */
 #include <libintl.h>
 #include <malloc.h> /* mallinfo2: the heap in use, for leak checks */
 

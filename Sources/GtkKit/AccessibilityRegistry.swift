@@ -23,8 +23,8 @@ public final class AccessibilityRegistry {
         // session-bus lookup): only there is the app registered.
         guard let display = gdk_display_get_default(),
               let address = g_object_get_data(display.gobject, "-gtk-atspi-bus-address") else { return nil }
-        let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                                         | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+        let flags = GDBusConnectionFlags(rawValue: ALMANAC_G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
+                                         | ALMANAC_G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
         guard let connection = g_dbus_connection_new_for_address_sync(address.assumingMemoryBound(to: CChar.self),
                                                                       flags, nil, nil, nil) else { return nil }
         self.connection = connection
@@ -62,7 +62,7 @@ public final class AccessibilityRegistry {
         }).toOpaque()
         subscription = g_dbus_connection_signal_subscribe(
             connection, Self.registry, "org.a11y.atspi.Event.Object", "ChildrenChanged", Self.desktop, nil,
-            G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, parameters, data in
+            ALMANAC_G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, parameters, data in
                 guard let parameters, let data else { return }
                 nonisolated(unsafe) let values = parameters
                 let box = Unmanaged<SignalBox>.fromOpaque(data).takeUnretainedValue()
@@ -95,7 +95,7 @@ public final class AccessibilityRegistry {
         }
         let box = Unmanaged.passRetained(ReplyBox(reply)).toOpaque()
         g_dbus_connection_call(connection, destination, path, interface, method, parameters, nil,
-                               G_DBUS_CALL_FLAGS_NONE, 5000, nil, { source, result, data in
+                               ALMANAC_G_DBUS_CALL_FLAGS_NONE, 5000, nil, { source, result, data in
             guard let data else { return }
             let box = Unmanaged<ReplyBox>.fromOpaque(data).takeRetainedValue()
             nonisolated(unsafe) let value = g_dbus_connection_call_finish(OpaquePointer(source), result, nil)

@@ -134,7 +134,7 @@ public final class ViewSwitcherBar: Widget {
         #if ADW_1_4
         title.bars.append(self)
         #else
-        g_object_bind_property(title.pointer.raw, "title-visible", pointer.raw, "reveal", G_BINDING_SYNC_CREATE)
+        g_object_bind_property(title.pointer.raw, "title-visible", pointer.raw, "reveal", ALMANAC_G_BINDING_SYNC_CREATE)
         #endif
     }
 }

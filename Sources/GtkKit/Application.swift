@@ -7,7 +7,7 @@ public final class Application: Object {
     /// With `isService`, the process was started by D-Bus activation: it activates (opens a
     /// window) only when asked, and quits once nothing has held it for the inactivity timeout.
     public init(id: String, isService: Bool = false) {
-        let flags = isService ? G_APPLICATION_IS_SERVICE : G_APPLICATION_DEFAULT_FLAGS
+        let flags = isService ? ALMANAC_G_APPLICATION_IS_SERVICE : ALMANAC_G_APPLICATION_DEFAULT_FLAGS
         super.init(adopting: adw_application_new(id, flags))
     }
 

@@ -12,7 +12,7 @@ public enum DeferredLibrary {
 
     static func open<Table>(_ soname: String, filling fill: (UnsafeMutablePointer<Table>, OpaquePointer) -> gboolean)
         -> Result<Table, MissingLibrary> {
-        guard let module = g_module_open(soname, G_MODULE_BIND_LOCAL) else { return .failure(MissingLibrary()) }
+        guard let module = g_module_open(soname, ALMANAC_G_MODULE_BIND_LOCAL) else { return .failure(MissingLibrary()) }
         let table = UnsafeMutablePointer<Table>.allocate(capacity: 1)
         defer { table.deallocate() }
         guard fill(table, module) != 0 else {

@@ -200,9 +200,10 @@ final class HTTPTransfer: @unchecked Sendable {
     }
 
     /// libsoup's SOUP_HTTP_URI_FLAGS, a macro Swift does not see.
-    private static let uriFlags = GUriFlags([G_URI_FLAGS_HAS_PASSWORD, G_URI_FLAGS_ENCODED_PATH, G_URI_FLAGS_ENCODED_QUERY,
-                                             G_URI_FLAGS_ENCODED_FRAGMENT, G_URI_FLAGS_SCHEME_NORMALIZE]
-        .reduce(0) { $0 | $1.rawValue })
+    private static let uriFlags = GUriFlags(rawValue: [
+        ALMANAC_G_URI_FLAGS_HAS_PASSWORD, ALMANAC_G_URI_FLAGS_ENCODED_PATH, ALMANAC_G_URI_FLAGS_ENCODED_QUERY,
+        ALMANAC_G_URI_FLAGS_ENCODED_FRAGMENT, ALMANAC_G_URI_FLAGS_SCHEME_NORMALIZE,
+    ].reduce(0) { $0 | $1.rawValue })
 
     private static func microseconds(_ seconds: Double) -> Int { Int(seconds * 1_000_000) }
 

@@ -66,7 +66,7 @@ public enum Renderer {
     /// Whether the computer has a device OpenGL could draw on: a DRM node (/dev/dri/card*,
     /// renderD*) or NVIDIA's control device.
     static func hasGPUDevice(devices: String = "/dev") -> Bool {
-        if g_file_test("\(devices)/nvidiactl", G_FILE_TEST_EXISTS) != 0 { return true }
+        if g_file_test("\(devices)/nvidiactl", ALMANAC_G_FILE_TEST_EXISTS) != 0 { return true }
         guard let directory = g_dir_open("\(devices)/dri", 0, nil) else { return false }
         defer { g_dir_close(directory) }
         while let entry = g_dir_read_name(directory) {

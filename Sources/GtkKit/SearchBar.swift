@@ -101,7 +101,7 @@ public final class SearchBar: Widget {
     /// Keeps `toggle` pressed exactly while the bar is shown, both ways.
     public func bindSearchMode(to toggle: ToggleButton) {
         g_object_bind_property(pointer.raw, "search-mode-enabled", toggle.pointer.raw, "active",
-                               GBindingFlags(rawValue: G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+                               GBindingFlags(rawValue: ALMANAC_G_BINDING_BIDIRECTIONAL.rawValue | ALMANAC_G_BINDING_SYNC_CREATE.rawValue))
     }
 
     /// Called when the bar is shown or hidden, by Ctrl+F, its close button or Escape.

@@ -236,7 +236,7 @@ extension GPointer {
         let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
         let id = g_signal_connect_data(
             raw, signal.name, signal.trampoline, box, releaseBox,
-            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+            after ? ALMANAC_G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
         return SignalConnection(instance: gobject, handlerID: id)
     }
 }

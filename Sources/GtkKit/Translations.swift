@@ -43,7 +43,7 @@ extension Translations {
     /// Makes `domain` the app's message catalogue, read from the first of `directories` that
     /// exists (an install prefix's share/locale, then a development build's).
     public static func setUp(domain: String, directories: [String]) {
-        if let directory = directories.first(where: { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 }) {
+        if let directory = directories.first(where: { g_file_test($0, ALMANAC_G_FILE_TEST_IS_DIR) != 0 }) {
             bindtextdomain(domain, directory)
         }
         bind_textdomain_codeset(domain, "UTF-8")
