@@ -41,9 +41,14 @@ SYSTEM_BUS_CONFIG = """<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus
 </busconfig>
 """
 
+# No hot corner: the virtual mouse starts at 0,0, and Shell 50 shows the overview at its first
+# move away from there.
 SETTINGS = f"""[org/gnome/shell]
 enabled-extensions=['{EXTENSION_ID}']
 welcome-dialog-last-shown-version='999'
+
+[org/gnome/desktop/interface]
+enable-hot-corners=false
 """
 
 
