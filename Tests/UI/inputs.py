@@ -3,7 +3,7 @@ X display the app runs on."""
 
 import subprocess
 
-from keymap import bind_keys_for
+from keymap import bind_keys_for, is_function_key, press_function_key
 from tree import centre, extents
 from waiting import wait_for
 
@@ -80,7 +80,18 @@ class Inputs:
         return x + self.origin[0], y + self.origin[1]
 
     def key(self, *keys):
-        self.xdotool("key", "--clearmodifiers", *keys)
+        """Presses key combinations in turn ("ctrl+f", "Return"); F1 to F12 alone without
+        xdotool (keymap.press_function_key)."""
+        pending = []
+        for key in keys + (None,):
+            if key is not None and not is_function_key(key):
+                pending.append(key)
+                continue
+            if pending:
+                self.xdotool("key", "--clearmodifiers", *pending)
+                pending = []
+            if key is not None:
+                press_function_key(key, self.env["DISPLAY"])
 
     def xdotool(self, *arguments):
         """Runs xdotool on the app's display; the characters it is to type are bound to keys first

@@ -21,6 +21,8 @@ _x11.XChangeKeyboardMapping.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_
                                         ctypes.POINTER(ctypes.c_ulong), ctypes.c_int]
 _x11.XFree.argtypes = [ctypes.c_void_p]
 _x11.XSync.argtypes = [ctypes.c_void_p, ctypes.c_int]
+_x11.XKeysymToKeycode.restype = ctypes.c_ubyte
+_x11.XKeysymToKeycode.argtypes = [ctypes.c_void_p, ctypes.c_ulong]
 
 
 # Per display, (keycode, keysym) bound here, the least recently bound first: the one given up when
@@ -71,6 +73,31 @@ def bind_keys_for(text, display_name):
             _x11.XChangeKeyboardMapping(display, code, 2, pair, 1)
             bound.append((code, symbol))
         _bound[display_name] = bound
+        _x11.XSync(display, 0)
+    finally:
+        _x11.XCloseDisplay(display)
+
+
+_xtest = ctypes.CDLL(ctypes.util.find_library("Xtst"))
+_xtest.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
+
+
+def is_function_key(name):
+    """Whether a key's name is F1 to F12, alone."""
+    return name[:1] == "F" and name[1:].isdigit() and 1 <= int(name[1:]) <= 12
+
+
+def press_function_key(name, display_name):
+    """Presses and releases a function key with no modifier. xkeyboard-config 2.4x (Debian
+    forky) gives F1 to F12 a type whose fifth level is XF86Switch_VT_N with Ctrl+Alt, and
+    xdotool 3.2016 then holds Alt for the F5 it finds at level 4: the app got Alt+F5."""
+    display = _x11.XOpenDisplay(display_name.encode())
+    if not display:
+        raise RuntimeError(f"cannot open the X display {display_name}")
+    try:
+        code = _x11.XKeysymToKeycode(display, 0xFFBE + int(name[1:]) - 1)
+        for pressed in (1, 0):
+            _xtest.XTestFakeKeyEvent(display, code, pressed, 0)
         _x11.XSync(display, 0)
     finally:
         _x11.XCloseDisplay(display)

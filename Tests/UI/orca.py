@@ -1,7 +1,8 @@
-"""The Orca screen reader (Debian 12's Orca 43, Debian 13's Orca 48) as the judge of what a
-blind user hears: Orca runs in the tests' session on a display of its own with a window manager
-(Orca needs one to know the active window), speaks into speech-dispatcher's silent `dummy`
-module, and writes each utterance to its debug log, which the tests read step by step."""
+"""The Orca screen reader (Debian 12's Orca 43, Debian 13's Orca 48, forky's Orca 51) as the
+judge of what a blind user hears: Orca runs in the tests' session on a display of its own with
+a window manager (Orca needs one to know the active window), speaks into speech-dispatcher's
+silent `dummy` module, and writes each utterance to its debug log, which the tests read step
+by step."""
 
 import os
 import re
@@ -12,7 +13,7 @@ import time
 from pathlib import Path
 
 from harness import VirtualDisplay, stop
-from keymap import bind_keys_for
+from keymap import bind_keys_for, is_function_key, press_function_key
 from waiting import wait_for
 
 # A step is over once Orca has said nothing new for this long (it speaks what one key changed
@@ -23,22 +24,26 @@ QUIET = 1.2
 UTTERANCE = re.compile(r"SPEECH OUTPUT: '(.*?)'[ \t]*(?:\{[^\n]*\})?$", re.S | re.M)
 
 
-# What Orca writes to its debug log once it listens to the desktop (43, 48).
+# What Orca writes to its debug log once it listens to the desktop (43, 48, 51).
 STARTED = ("Startup complete", "Starting Atspi main event loop")
 
 
 def adapted_launcher(text):
     """Orca's launcher, changed in two ways that leave the screen reader as it is: it opens
-    its debug file line-buffered (Orca 43 opens it block-buffered, so each utterance would show
-    only later), and it names its process after the test's run, as Orca refuses to start while
-    another process of its user is called "orca", and a run in the Debian 13 root and one on
-    Debian 12 may each have their own Orca on their own display at the same time."""
-    changes = {"open(args.debug_file, 'w')": "open(args.debug_file, 'w', buffering=1)",
-               "setProcessName('orca')": f"setProcessName('orca-test-{os.getpid()}')"}
-    for old, new in changes.items():
-        if old not in text:
-            raise RuntimeError(f"this Orca's launcher has no {old}: change the tests' copy of it")
-        text = text.replace(old, new)
+    its debug file line-buffered (Orca 43 and 48 open it block-buffered, so each utterance would
+    show only later; Orca 51 does so itself), and it names its process after the test's run, as
+    Orca refuses to start while another process of its user is called "orca", and a run in a
+    root and one on Debian 12 may each have their own Orca on their own display at the same
+    time. Each change is one of its spellings in Orca 43, 48 and 51."""
+    changes = [{"open(args.debug_file, 'w')": "open(args.debug_file, 'w', buffering=1)", "buffering=1": None},
+               {"setProcessName('orca')": f"setProcessName('orca-test-{os.getpid()}')",
+                'set_process_name("orca")': f'set_process_name("orca-test-{os.getpid()}")'}]
+    for spellings in changes:
+        found = next((old for old in spellings if old in text), None)
+        if found is None:
+            raise RuntimeError(f"this Orca's launcher has none of {list(spellings)}: change the tests' copy of it")
+        if spellings[found] is not None:
+            text = text.replace(found, spellings[found])
     return text
 
 
@@ -138,7 +143,10 @@ class Orca:
 
     def send(self, key):
         """Presses `key` (what Orca says is for `listen` or `hear`)."""
-        subprocess.run(["xdotool", "key", "--clearmodifiers", key], env=self.env, check=True, timeout=30)
+        if is_function_key(key):
+            press_function_key(key, self.display.name)
+        else:
+            subprocess.run(["xdotool", "key", "--clearmodifiers", key], env=self.env, check=True, timeout=30)
 
     def hear(self, expected, timeout=15):
         """What Orca says until it has said `expected` (a whole utterance) and gone quiet; for
