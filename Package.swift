@@ -34,8 +34,10 @@ let deferredHeaders: [SwiftSetting] = [
 let platform: [SwiftSetting] = [
     ("ADW_1_4", installed("libadwaita-1", atLeast: "1.4")),  // navigation split view, breakpoints
     ("ADW_1_5", installed("libadwaita-1", atLeast: "1.5")),  // dialogs: About, Preferences
+    ("ADW_1_6", installed("libadwaita-1", atLeast: "1.6")),  // AdwSpinner
     ("GTK_4_12", installed("gtk4", atLeast: "4.12")),  // gtk_widget_compute_point, tab-behavior
     ("GTK_4_14", installed("gtk4", atLeast: "4.14")),  // gtk_accessible_announce
+    ("GTK_4_22", installed("gtk4", atLeast: "4.22")),  // @media (prefers-reduced-motion)
 ].filter(\.1).map { .define($0.0) }
 
 let package = Package(

@@ -92,17 +92,28 @@ public final class Button: Widget {
     public func onClicked(_ handler: @escaping @MainActor () -> Void) { on(.clicked, handler) }
 }
 
-/// A `GtkSpinner`: indeterminate progress. Assistive technology sees a progress bar without a
+/// Indeterminate progress: an `AdwSpinner` from libadwaita 1.6 (GtkSpinner's successor, which
+/// spins while shown), else a `GtkSpinner`. Assistive technology sees a progress bar without a
 /// value, which keeps its name on GTK 4.18 (as a plain widget there it had none).
 public final class Spinner: Widget {
     public init() {
+        #if ADW_1_6
+        super.init(retaining: adw_spinner_new())
+        #else
         super.init(retaining: gtk_spinner_new())
+        #endif
         setAccessibleRole(GTK_ACCESSIBLE_ROLE_PROGRESS_BAR)
     }
 
+    /// Shown and spinning, or hidden.
     public var isSpinning: Bool {
-        get { gtk_spinner_get_spinning(pointer.opaque) != 0 }
-        set { gtk_spinner_set_spinning(pointer.opaque, newValue ? 1 : 0) }
+        get { isVisible }
+        set {
+            isVisible = newValue
+            #if !ADW_1_6
+            gtk_spinner_set_spinning(pointer.opaque, newValue ? 1 : 0)
+            #endif
+        }
     }
 }
 

@@ -54,7 +54,6 @@ extension MainWindow {
         refreshButton.tooltip = canRefresh ? tr("Refresh (F5)")
             : pages.current == .countries ? tr("To refresh countries, enter a REST Countries API key in Preferences")
             : tr("This collection has no live source")
-        refreshSpinner.isVisible = refreshing
         refreshSpinner.isSpinning = refreshing
     }
 

@@ -73,6 +73,8 @@ final class MainWindow {
         settings.onChange { [unowned self] change in settingChanged(change) }
         settingChanged(.animation)
         settingChanged(.colorScheme)
+        // style.css draws what is dimmed or faint elsewhere in full in the high-contrast style.
+        Style.followHighContrast { [unowned self] on in window.setCSSClass("high-contrast", on) }
         showDetail()
         start(catalog: catalog)
     }
@@ -83,7 +85,7 @@ final class MainWindow {
         headerBar.packStart(backButton)
         refreshButton.setActionName("win.refresh")
         refreshSpinner.setAccessibleLabel(tr("Refreshing"))
-        refreshSpinner.isVisible = false
+        refreshSpinner.isSpinning = false
         let menu = MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu"), sections: [
             [(tr("Preferences"), "win.preferences")],
             [(tr("Keyboard Shortcuts"), "win.shortcuts"), (tr("About Almanac"), "win.about")],
