@@ -177,7 +177,8 @@ final class AlmanacApplication {
             Diagnostics.warn("style sheet not found; using the default look")
             return
         }
-        for problem in Style.load(cssFile: files.styleSheet.path) {
+        let sheets = [files.styleSheet] + (Style.knowsReducedMotion ? [files.reducedMotionSheet] : [])
+        for problem in sheets.flatMap({ Style.load(cssFile: $0.path) }) {
             Diagnostics.warn(problem)
         }
     }

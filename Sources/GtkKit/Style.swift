@@ -7,6 +7,20 @@ public enum Style {
     /// A sheet with errors still applies its valid rules.
     @MainActor @discardableResult
     public static func load(cssFile path: String) -> [String] {
+        let (provider, problems) = parse(cssFile: path)
+        if let display = gdk_display_get_default() {
+            gtk_style_context_add_provider_for_display(
+                display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        }
+        return problems
+    }
+
+    /// The problems GTK finds in the style sheet at `path`, without applying it.
+    @MainActor
+    public static func problems(inCSSFile path: String) -> [String] { parse(cssFile: path).problems }
+
+    @MainActor
+    private static func parse(cssFile path: String) -> (provider: Object, problems: [String]) {
         let provider = Object(adopting: gtk_css_provider_new())
         var problems: [String] = []
         let connection = provider.on(.cssParsingError) { section, error in
@@ -19,21 +33,36 @@ public enum Style {
         }
         gtk_css_provider_load_from_path(provider.pointer.cast(), path)
         connection.disconnect()
-        if let display = gdk_display_get_default() {
-            gtk_style_context_add_provider_for_display(
-                display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        }
-        return problems
+        return (provider, problems)
     }
 }
 
 extension Style {
+    /// Whether GTK knows `@media (prefers-reduced-motion)` (4.22 and later).
+    public static var knowsReducedMotion: Bool {
+        #if GTK_4_22
+        true
+        #else
+        false
+        #endif
+    }
+
     /// Looks for icons in these folders too (an install prefix that is not in XDG_DATA_DIRS).
     @MainActor
     public static func addIconDirectories(_ paths: [String]) {
         guard let display = gdk_display_get_default() else { return }
         let theme = gtk_icon_theme_get_for_display(display)
         paths.forEach { gtk_icon_theme_add_search_path(theme, $0) }
+    }
+
+    /// Calls `handler` with whether libadwaita's high-contrast style is on, now and at each
+    /// change (the desktop's setting) for as long as the app runs.
+    @MainActor
+    public static func followHighContrast(_ handler: @escaping @MainActor (Bool) -> Void) {
+        let manager = Object(retaining: adw_style_manager_get_default())
+        let isOn = { adw_style_manager_get_high_contrast(manager.opaque) != 0 }
+        handler(isOn())
+        manager.on(.notify("high-contrast")) { handler(isOn()) }
     }
 
     /// Light or dark, for the whole application (libadwaita's style manager).

@@ -28,6 +28,23 @@ final class StyleTests: GtkTestCase {
         }
     }
 
+    /// The app's own sheets parse cleanly on this GTK: style.css everywhere, the reduced-motion
+    /// rules where GTK knows their media query; an older GTK reports that query as an error,
+    /// which is why the app loads those rules there only.
+    func testTheAppsStyleSheetsParseCleanlyWhereTheyAreLoaded() {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appending(path: "../../Resources").standardized
+        onMain {
+            XCTAssertEqual(Style.problems(inCSSFile: resources.appending(path: "style.css").path), [])
+            let motion = Style.problems(inCSSFile: resources.appending(path: "reduced-motion.css").path)
+            if Style.knowsReducedMotion {
+                XCTAssertEqual(motion, [])
+            } else {
+                XCTAssertFalse(motion.isEmpty, "this GTK knows prefers-reduced-motion: load the sheet here too")
+            }
+        }
+    }
+
     func testMissingFileIsAProblemNotACrash() {
         onMain {
             XCTAssertFalse(Style.load(cssFile: "/nonexistent/almanac.css").isEmpty)

@@ -185,6 +185,29 @@ def common_colour(image):
     return max(image.getcolors(image.width * image.height))[1]
 
 
+def pixels(image):
+    """An image's pixels in order (Pillow 12 renamed getdata, which Pillow 14 removes)."""
+    return list(getattr(image, "get_flattened_data", image.getdata)())
+
+
+def luminance(pixel):
+    """WCAG's relative luminance of an sRGB pixel."""
+    def linear(channel):
+        value = channel / 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+    red, green, blue = (linear(channel) for channel in pixel[:3])
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def ink_contrast(image):
+    """WCAG's contrast ratio of the ink farthest from the background (the commonest colour) in
+    `image` against that background: 1 for a blank image, 21 for black on white."""
+    background = luminance(common_colour(image))
+    ink = max((luminance(pixel) for pixel in pixels(image.convert("RGB"))), key=lambda value: abs(value - background))
+    lighter, darker = max(ink, background), min(ink, background)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
 def ink_columns(image, background, tolerance=40):
     """(left, right) of the widest run of columns of `image` where something differs from the
     `background` colour, or None: where a picture is painted across it."""
@@ -236,7 +259,7 @@ def ink_runs(grey, darkness=60):
     below the lightest one), i.e. of each line of glyphs."""
     _, light = grey.getextrema()
     width = grey.width
-    data = list(grey.getdata())
+    data = pixels(grey)
     return true_runs(min(data[row * width:(row + 1) * width]) <= light - darkness for row in range(grey.height))
 
 

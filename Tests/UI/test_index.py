@@ -1,11 +1,15 @@
 """The letter index and type-to-jump: letters as buttons, clicks, dimmed letters, scrubbing
 with its highlight, typing a letter (also right at start)."""
 
+import pytest
+
 import painted
 from almanac_data import collection
 from checks import expect_at_top, ready
 from harness import centre, expect, extents, wait_for
 from tree import role_of
+
+pytestmark = pytest.mark.core
 
 
 def test_index_letters_are_buttons_named_by_their_letter(app):
@@ -22,6 +26,17 @@ def test_the_index_is_a_slider_named_index(app):
     app.wait_for_rows("Countries")
     strip = app.index_strip("Countries")
     assert (role_of(strip), strip.name) == ("slider", "Index")
+
+
+@pytest.mark.parametrize("scheme", ["prefer-light", "prefer-dark"])
+def test_letters_without_a_section_are_legible_in_high_contrast(launch, scheme):
+    """In libadwaita's high-contrast style a letter without a section (X: no country) is drawn
+    to be read, at WCAG's 4.5:1 against the strip, in light and dark; elsewhere it is dimmed."""
+    app = launch(env={"ADW_DEBUG_HIGH_CONTRAST": "1", "ADW_DEBUG_COLOR_SCHEME": scheme})
+    app.wait_for_rows("Countries")
+    letter = extents(app.index_button("Countries", "X"))
+    expect("X legible", lambda: (painted.ink_contrast(app.crop(letter)) >= 4.5,
+                                 f"contrast {painted.ink_contrast(app.crop(letter)):.2f}:1"))
 
 
 def test_clicking_z_puts_the_z_header_at_the_top(app):

@@ -71,6 +71,8 @@ public struct AppFiles: Equatable, Sendable {
 
     /// The application style sheet.
     public var styleSheet: URL { resources.appending(path: "style.css") }
+    /// Rules for the desktop's reduced motion, for a GTK that knows the media query (4.22).
+    public var reducedMotionSheet: URL { resources.appending(path: "reduced-motion.css") }
 
     /// The checkout this file was compiled from (the folder with Package.swift), for `swift run`.
     public static let compiledSourceRoot: URL = {
