@@ -1,8 +1,11 @@
 """Painted checks shared by the UI tests: what a list, a search or the detail pane shows on
-the screen, with expectations from the bundled data (almanac_data)."""
+the screen, with expectations from the bundled data (almanac_data); walks of steps that go on
+after a failed one (`Steps`)."""
+
+import time
 
 import painted
-from almanac_data import collection
+from almanac_data import collection, fold
 from harness import ROW_HEIGHT, expect, extents, fitting, wait_for
 
 
@@ -96,3 +99,42 @@ def narrow_detail(app, title, neighbour):
         listed = any(painted.same_text(line.text, neighbour) for line in lines)
         return shown and not listed, f"painted: {[line.text for line in lines if line.confidence > 80][:6]}"
     return check
+
+
+# How long a step waits for the screen to show what it expects. Shorter than the other
+# tests' PAINT_TIMEOUT: a walk has some thirty steps, and on today's code a few of them fail.
+STEP_TIMEOUT = 3.0
+
+
+class Steps:
+    """Checks that do not stop the walk: each failure is kept, and `finish` fails the test
+    with all of them."""
+
+    def __init__(self):
+        self.failures = []
+        self.started = time.monotonic()
+
+    def expect(self, what, check, settle=0.0):
+        started = time.monotonic()
+        try:
+            expect(what, check, STEP_TIMEOUT, settle)
+            return True
+        except AssertionError as failure:
+            self.failures.append(str(failure))
+            return False
+        finally:
+            print(f"{time.monotonic() - started:5.1f} s  {what}")  # shown for a failed test
+
+    def finish(self):
+        print(f"{time.monotonic() - self.started:5.1f} s  in all")
+        assert not self.failures, f"{len(self.failures)} steps failed:\n" + "\n".join(self.failures)
+
+
+def queries(data):
+    """Search texts with one result (the start of a name no other entry contains), many
+    results (more than a screen) and none."""
+    one = next(prefix for entry in reversed(data.entries) for size in range(4, 9)
+               if len(prefix := fold(entry.title)[:size]) == size and prefix.isalpha()
+               and len(data.search(prefix).entries) == 1)
+    many = max("a", "e", "i", "o", key=lambda text: len(data.search(text).entries))
+    return {"one": one, "many": many, "none": "zqxj"}

@@ -1,16 +1,26 @@
 """Fixtures for UI tests: one virtual display per session, a fresh app per test, and a
-screenshot in Tests/UI/artifacts/ for every failed test."""
+screenshot in Tests/UI/artifacts/ for every failed test; a stack's known limits (the marker
+`not_on`, pytest.ini) skipped there with their reason."""
 
 import sys
 from pathlib import Path
 
 import pytest
 
-from harness import App, ARTIFACTS, VirtualDisplay, require_tools, toolkit_warnings
+from harness import App, ARTIFACTS, VirtualDisplay, debian_release, require_tools, toolkit_warnings
 from shell import GnomeShell, WaylandApp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "LiveServer"))
 from live_server import LiveServer  # noqa: E402
+
+
+def pytest_collection_modifyitems(items):
+    """A test marked `not_on("trixie", reason=…)` is skipped on Debian 13, saying why."""
+    release = debian_release()
+    for item in items:
+        for mark in item.iter_markers("not_on"):
+            if release in mark.args:
+                item.add_marker(pytest.mark.skip(reason=f"not on {release}: {mark.kwargs['reason']}"))
 
 
 @pytest.fixture(scope="session")
@@ -38,7 +48,7 @@ def launch(display, request):
     close_all(started)
 
 
-@pytest.fixture(params=["x11", "wayland"])
+@pytest.fixture(params=["x11", pytest.param("wayland", marks=pytest.mark.shell)])
 def launch_on_each_backend(request, launch):
     """`launch`, in a test run twice: on X11 (Xvfb), then as a Wayland client of a real GNOME
     Shell (shell.py); there too a toolkit warning or critical on stderr fails the test."""

@@ -68,6 +68,15 @@ def stop(process, timeout=10):
 
 
 @cache
+def debian_release():
+    """The codename of the Debian release the tests run on (bookworm, trixie, forky)."""
+    for line in Path("/etc/os-release").read_text().splitlines():
+        if line.startswith("VERSION_CODENAME="):
+            return line.split("=", 1)[1].strip('"')
+    return ""
+
+
+@cache
 def gtk_version():
     """(major, minor) of the GTK 4 installed here, from its Debian package; (0, 0) if unknown."""
     version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "libgtk-4-1"],

@@ -7,69 +7,8 @@ import time
 import pytest
 
 from almanac_data import collection
-from harness import App, HEADER_HEIGHT, expect, extents
-
-# A frame is caught ~0.1 s after the input (an X capture); the appearances last 0.4–0.45 s.
-SETTLED = 1.0
-# How long frames are caught after an input: the view gets there and its rows appear.
-CATCHING = 1.5
-
-
-def keyfile_env(tmp_path, style, animations=True):
-    """Settings with the row animation `style`; the desktop's animations on or off."""
-    settings = tmp_path / "glib-2.0" / "settings"
-    settings.mkdir(parents=True)
-    (settings / "keyfile").write_text(f"[io/almanac/Almanac]\nanimation-style='{style}'\n")
-    gtk = tmp_path / "gtk-4.0"
-    gtk.mkdir()
-    (gtk / "settings.ini").write_text(f"[Settings]\ngtk-enable-animations={1 if animations else 0}\n")
-    return {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path)}
-
-
-def rows_area(app, name):
-    """The list below its top header band, where rows are painted."""
-    x, y, width, height = extents(app.list_view(name))
-    return (x, y + HEADER_HEIGHT, width - 20, height - HEADER_HEIGHT)
-
-
-def changed_fraction(early, late):
-    """The fraction of pixels painted differently (by more than 40 in a channel) in two
-    captures of the same area."""
-    pixels = list(zip(early.getdata(), late.getdata()))
-    changed = sum(1 for one, other in pixels if max(abs(a - b) for a, b in zip(one, other)) > 40)
-    return changed / len(pixels)
-
-
-def caught_during_and_after(app, name, act, letters=None):
-    """How much of the rows' area differs between the frames `caught_frames` catches."""
-    return changed_fraction(*caught_frames(app, name, act, letters))
-
-
-def caught_frames(app, name, act, letters=None):
-    """Does `act`, catches frames for `CATCHING` seconds, then finds the first frame where the
-    view has got where the input took it (its section headers, which do not animate, painted
-    where the next frame has them and not where they were before; or, given `letters` (search
-    results, which start at the top without moving), the first frame whose first headers are
-    those), and another once any appearance is over: the rows' area in both. The frames are
-    read after they are all caught: reading each as it came (OCR) took longer than an
-    appearance on a busy machine, and the frame found came after it."""
-    def headers(image):
-        return [(found.text, found.y) for found in app.painted_headers(name, image)]
-    before = headers(app.capture())
-    act()
-    frames, started = [], time.monotonic()
-    while time.monotonic() - started < CATCHING:
-        frames.append(app.capture())
-    early = frames[-1]
-    for frame, following in zip(frames, frames[1:]):
-        now = headers(frame)
-        if now != before and (now == headers(following) if letters is None
-                              else [text for text, _ in now[:len(letters)]] == letters):
-            early = frame
-            break
-    time.sleep(SETTLED)
-    return app.crop(rows_area(app, name), early), app.crop(rows_area(app, name))
-
+from frames import SETTLED, caught_during_and_after, keyfile_env
+from harness import App, expect
 
 def results_letters(query):
     """The first two section letters of a search's results in Countries."""

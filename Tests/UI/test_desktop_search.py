@@ -17,6 +17,8 @@ from screen import ARTIFACTS
 from shell import GnomeShell, WaylandApp
 from touch import tap
 
+pytestmark = [pytest.mark.shell, pytest.mark.smoke]
+
 APP_ID = "io.almanac.Almanac.desktop"
 INSTALLED = {
     "applications/io.almanac.Almanac.desktop": "data/desktop/io.almanac.Almanac.desktop",

@@ -1,5 +1,7 @@
 """Details: tapping through rows, flags, species text, cross-links and Back — on the real app."""
 
+import pytest
+
 import pyatspi
 
 import painted
@@ -8,6 +10,8 @@ from checks import detail_title_painted, legible, ready
 from harness import descendants, expect, extents, wait_for, wait_for_value
 from painted import same_text
 from tree import is_fact_value, role_of, shown_text
+
+pytestmark = pytest.mark.core
 
 
 def list_painted(app):

@@ -1,5 +1,7 @@
 """The app in German: its own words from po/de.po, country names from iso-codes."""
 
+import pytest
+
 import json
 import re
 import subprocess
@@ -7,6 +9,8 @@ from pathlib import Path
 
 from harness import App, descendants, expect, extents, shown_text, wait_for
 from tree import role_of
+
+pytestmark = pytest.mark.ocr
 
 
 def test_the_app_speaks_german_and_sorts_deutschland_under_d(display):

@@ -14,8 +14,10 @@ from PIL import ImageOps
 
 from harness import App, descendants, expect, extents, shown_text, wait_for
 from painted import same_text
-from test_appearance import SETTLED, caught_frames, keyfile_env
+from frames import SETTLED, caught_frames, keyfile_env
 from tree import role_of
+
+pytestmark = pytest.mark.ocr
 
 ROOT = Path(__file__).resolve().parents[2]
 

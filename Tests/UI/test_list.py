@@ -12,6 +12,8 @@ from harness import (HEADER_HEIGHT, PAINT_TIMEOUT, ROOT, ROW_HEIGHT, App, expect
     wait_for_value)
 from tree import role_of
 
+pytestmark = pytest.mark.core
+
 
 COLLECTIONS = ["Countries", "Species", "Loans", "Animals"]
 

@@ -9,10 +9,11 @@ import pytest
 
 import painted
 from almanac_data import COLLECTIONS, collection
-from checks import expect_at_top, ready
+from checks import expect_at_top, in_detail, ready, selected
 from harness import HEADER_HEIGHT, PAINT_TIMEOUT, ROW_HEIGHT, descendants, expect, extents, wait_for, wait_for_value
-from test_matrix import in_detail, selected
 from tree import role_of
+
+pytestmark = pytest.mark.core
 
 
 def show_painted(app, name):
@@ -255,7 +256,7 @@ def test_every_stop_of_the_tab_chain_shows_the_focus(app):
 
 def ring_mask(image):
     """For each pixel of `image`, whether it has the colour of GTK's focus ring."""
-    return [painted.is_focus_ring(pixel) for pixel in image.convert("RGB").getdata()]
+    return [painted.is_focus_ring(pixel) for pixel in painted.pixels(image.convert("RGB"))]
 
 
 def test_the_next_header_pushes_the_sticky_header_up(app):

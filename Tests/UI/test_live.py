@@ -12,7 +12,7 @@ from gi.repository import GLib
 
 from checks import expect_at_top, ready
 from harness import ROOT, expect, extents, is_showing, wait_for, wait_for_value
-from painted import same_text
+from painted import pixels, same_text
 
 
 def live_app(launch, server, cache=None, species="total=30&size=10", **extra):
@@ -58,6 +58,7 @@ def running(launch, server):
     return live_app(launch, server)
 
 
+@pytest.mark.package
 def test_refresh_shows_the_live_rows(running, server):
     app = running
     show(app, "Species")
@@ -269,8 +270,8 @@ CORPUS = Path(os.environ.get("ALMANAC_CORPUS") or ROOT.parent / "shared" / "corp
 
 def colourful_fraction(image):
     """The share of an image's pixels with a strong colour (a flag), not grey (a placeholder)."""
-    pixels = list(image.convert("RGB").getdata())
-    return sum(1 for r, g, b in pixels if max(r, g, b) - min(r, g, b) > 60) / max(len(pixels), 1)
+    colours = pixels(image.convert("RGB"))
+    return sum(1 for r, g, b in colours if max(r, g, b) - min(r, g, b) > 60) / max(len(colours), 1)
 
 
 # Skipped, saying so, where the corpus is not; under CI, which always has it, its absence fails.

@@ -4,53 +4,12 @@ search from the top and after scrolling (one, many and no results), switching co
 and a narrow window. Each step is checked and the walk goes on after a failed step, so one
 run reports every step that fails; expectations come from the bundled data."""
 
-import time
-
 import pytest
 
 import painted
-from almanac_data import COLLECTIONS, collection, fold
-from checks import from_section, in_detail, narrow_detail, selected, shows_from_top
+from almanac_data import COLLECTIONS, collection
+from checks import Steps, from_section, in_detail, narrow_detail, queries, selected, shows_from_top
 from harness import expect
-
-
-# How long a step waits for the screen to show what it expects. Shorter than the other
-# tests' PAINT_TIMEOUT: a walk has some thirty steps, and on today's code a few of them fail.
-STEP_TIMEOUT = 3.0
-
-
-class Steps:
-    """Checks that do not stop the walk: each failure is kept, and `finish` fails the test
-    with all of them."""
-
-    def __init__(self):
-        self.failures = []
-        self.started = time.monotonic()
-
-    def expect(self, what, check, settle=0.0):
-        started = time.monotonic()
-        try:
-            expect(what, check, STEP_TIMEOUT, settle)
-            return True
-        except AssertionError as failure:
-            self.failures.append(str(failure))
-            return False
-        finally:
-            print(f"{time.monotonic() - started:5.1f} s  {what}")  # shown for a failed test
-
-    def finish(self):
-        print(f"{time.monotonic() - self.started:5.1f} s  in all")
-        assert not self.failures, f"{len(self.failures)} steps failed:\n" + "\n".join(self.failures)
-
-
-def queries(data):
-    """Search texts with one result (the start of a name no other entry contains), many
-    results (more than a screen) and none."""
-    one = next(prefix for entry in reversed(data.entries) for size in range(4, 9)
-               if len(prefix := fold(entry.title)[:size]) == size and prefix.isalpha()
-               and len(data.search(prefix).entries) == 1)
-    many = max("a", "e", "i", "o", key=lambda text: len(data.search(text).entries))
-    return {"one": one, "many": many, "none": "zqxj"}
 
 
 def says_no_matches(app):

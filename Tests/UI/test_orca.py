@@ -13,14 +13,17 @@ import shell_search
 from harness import ARTIFACTS, ROOT, App
 from orca import Orca, orca_available, orca_version, spoken
 
-pytestmark = pytest.mark.skipif(not orca_available() and os.environ.get("CI") != "true",
-                                reason="Orca, metacity or speech-dispatcher is not installed")
+pytestmark = [pytest.mark.orca,
+              pytest.mark.skipif(not orca_available() and os.environ.get("CI") != "true",
+                                 reason="Orca, metacity or speech-dispatcher is not installed")]
 
 NOUNS = {"Countries": ("country", "countries"), "Species": ("species", "species"), "Loans": ("loan", "loans"),
          "Animals": ("animal", "animals")}
 
 # Each collection and the key that shows it (Countries shows at start).
 EVERY_COLLECTION = [("Countries", None), ("Species", "alt+2"), ("Loans", "alt+3"), ("Animals", "alt+4")]
+# The gate's smoke test of Orca: Countries' row and index.
+SMOKE_FIRST = [pytest.param(*EVERY_COLLECTION[0], marks=pytest.mark.smoke), *EVERY_COLLECTION[1:]]
 
 
 def orca_scope(fixture_name, config):
@@ -67,6 +70,8 @@ def section(name, letter):
 
 
 
+@pytest.mark.not_on("trixie", reason="Orca 48, still busy with the app before, may drop a new app's first focus "
+                    "events as from a defunct source, and say only \"Almanac frame\" or nothing")
 def test_at_start_the_row_with_the_focus_is_spoken(orca):
     """GTK 4.8 may report the first focus before Orca can know the app (Orca drops it: "event
     is from potentially-defunct source"); Almanac reports it again once the app is on the
@@ -84,7 +89,7 @@ def test_at_start_the_row_with_the_focus_is_spoken(orca):
             orca.listen()
 
 
-@pytest.mark.parametrize("name, switch", EVERY_COLLECTION)
+@pytest.mark.parametrize("name, switch", SMOKE_FIRST)
 def test_the_index_says_the_current_letter_and_each_letter_picked(orca, app, name, switch):
     if switch:
         orca.press(switch)
@@ -105,7 +110,7 @@ def test_the_index_says_the_current_letter_and_each_letter_picked(orca, app, nam
     assert sections[following[-1]][0] in said, said
 
 
-@pytest.mark.parametrize("name, switch", EVERY_COLLECTION)
+@pytest.mark.parametrize("name, switch", SMOKE_FIRST)
 def test_a_row_says_its_texts_and_where_it_is_in_the_collection(orca, app, name, switch):
     if switch:
         orca.press(switch)

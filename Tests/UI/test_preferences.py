@@ -5,6 +5,7 @@ import subprocess
 from PIL import ImageStat
 
 from almanac_data import collection
+import painted
 from harness import App, HEADER_HEIGHT, descendants, expect, extents, wait_for
 from tree import role_of
 
@@ -278,7 +279,7 @@ def luminance(rgb):
 def standing_out(picture, background):
     """The share of a picture's pixels with a contrast of at least 3:1 against `background`."""
     base = luminance(background)
-    pixels = list(picture.convert("RGB").getdata())
+    pixels = painted.pixels(picture.convert("RGB"))
     strong = [pixel for pixel in pixels
               if (max(luminance(pixel), base) + 0.05) / (min(luminance(pixel), base) + 0.05) >= 3]
     return len(strong) / max(len(pixels), 1)

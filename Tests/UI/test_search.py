@@ -10,6 +10,8 @@ from checks import SETTLE, detail_title_painted, expect_at_top, ready, results_f
 from harness import App, descendants, expect, extents, wait_for, wait_for_value
 from tree import role_of
 
+pytestmark = pytest.mark.core
+
 
 @pytest.mark.parametrize("name, query", [
     ("Species", "wook"), ("Loans", "a"), ("Loans", "beekeeping"), ("Loans", "agriculture"), ("Loans", "dairy"),

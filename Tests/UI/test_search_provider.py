@@ -15,6 +15,8 @@ from harness import App, StartedElsewhere, almanac_binary, app_environment, expe
 import shell_search
 from shell_search import call, metas, results, strings, subsearch
 
+pytestmark = pytest.mark.package
+
 
 def painted_detail(app, *texts):
     """Waits until the detail pane paints every one of `texts` (OCR)."""

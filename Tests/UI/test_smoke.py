@@ -5,7 +5,11 @@ other UI tests, and `tools/dev sanitize` runs it alone (`-k smoke`) on the Addre
 ThreadSanitizer builds, so it checks through AT-SPI only (no screen captures) and waits on what
 the app shows, never for a fixed time."""
 
+import pytest
+
 from harness import descendants, extents, is_showing, wait_for
+
+pytestmark = pytest.mark.smoke
 
 
 def row_titles(app, collection):

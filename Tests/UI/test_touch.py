@@ -13,6 +13,8 @@ from shell import GnomeShell, WaylandApp
 from touch import drag, highlighted_rows, tap, vertical_shift
 from tree import role_of
 
+pytestmark = [pytest.mark.shell, pytest.mark.touch]
+
 LAYOUTS = {"wide": None, "narrow": (360, 700)}
 
 
@@ -177,7 +179,7 @@ def test_a_tap_on_a_coasting_list_stops_it_and_opens_nothing(touched, shell, lay
     no_row_highlighted(app, wait_for_still(app))
 
 
-@pytest.mark.parametrize("layout", LAYOUTS)
+@pytest.mark.parametrize("layout", [pytest.param("wide", marks=pytest.mark.smoke), "narrow"])
 def test_a_tap_opens_the_row_it_touches(touched, shell, layout):
     """A tap, a tap held past the double-click time and a finger wobbling a few pixels (within
     GTK's drag threshold) each open the row."""

@@ -1,12 +1,17 @@
 """The app shell as a person and a screen reader meet it."""
 
+import pytest
+
 import os
 import subprocess
 
 from harness import almanac_binary, descendants, extents, wait_for
 from tree import role_of
 
+pytestmark = pytest.mark.core
 
+
+@pytest.mark.package
 def test_window_appears_with_its_header_bar(app):
     window = app.window("Almanac")
     _, _, width, height = extents(window)
@@ -37,6 +42,7 @@ def test_closing_the_window_quits(app):
     assert app.process.returncode == 0
 
 
+@pytest.mark.package
 def test_exit_after_first_frame(display):
     env = dict(os.environ, DISPLAY=display.name)
     result = subprocess.run([almanac_binary(), "--exit-after-first-frame"], env=env,
