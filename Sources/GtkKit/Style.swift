@@ -8,6 +8,12 @@ public enum Style {
     @MainActor @discardableResult
     public static func load(cssFile path: String) -> [String] {
         let (provider, problems) = parse(cssFile: path)
+        #if GTK_4_22
+        // A provider's media queries see its own preference, which GTK 4.22 leaves at "no
+        // preference" unless it is bound to the desktop's setting.
+        g_object_bind_property(gtk_settings_get_default()?.raw, "gtk-interface-reduced-motion",
+                               provider.pointer.raw, "prefers-reduced-motion", ALMANAC_G_BINDING_SYNC_CREATE)
+        #endif
         if let display = gdk_display_get_default() {
             gtk_style_context_add_provider_for_display(
                 display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))

@@ -12,14 +12,16 @@ SETTLED = 1.0
 CATCHING = 1.5
 
 
-def keyfile_env(tmp_path, style, animations=True):
-    """Settings with the row animation `style`; the desktop's animations on or off."""
+def keyfile_env(tmp_path, style, animations=True, reduced_motion=False):
+    """Settings with the row animation `style`; the desktop's animations on or off, and its
+    reduced motion asked for or not (GTK 4.22's gtk-interface-reduced-motion)."""
     settings = tmp_path / "glib-2.0" / "settings"
     settings.mkdir(parents=True)
     (settings / "keyfile").write_text(f"[io/almanac/Almanac]\nanimation-style='{style}'\n")
     gtk = tmp_path / "gtk-4.0"
     gtk.mkdir()
-    (gtk / "settings.ini").write_text(f"[Settings]\ngtk-enable-animations={1 if animations else 0}\n")
+    (gtk / "settings.ini").write_text(f"[Settings]\ngtk-enable-animations={1 if animations else 0}\n"
+                                      + ("gtk-interface-reduced-motion=reduce\n" if reduced_motion else ""))
     return {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": str(tmp_path)}
 
 
@@ -37,19 +39,43 @@ def changed_fraction(early, late):
     return changed / len(pixels)
 
 
+def misplaced_ink(frame, late):
+    """The share of what is painted in a `frame` (over 40 from the background in a channel)
+    where the `late` one has background: rows painted elsewhere than they end, as moving ones
+    are; rows fading in where they end leave next to none."""
+    background = painted.common_colour(late)
+    inked = [(one, other) for one, other in zip(painted.pixels(frame), painted.pixels(late))
+             if painted.colour_distance(one, background) > 40]
+    return sum(1 for _, other in inked if painted.colour_distance(other, background) < 20) / max(len(inked), 1)
+
+
+def most_misplaced_ink(app, name, act):
+    """`misplaced_ink` of the frame that misplaces the most, of those `caught_arriving` catches
+    from where the view got to on: a frame early in an appearance may paint nothing yet."""
+    frames, late = caught_arriving(app, name, act)
+    return max(misplaced_ink(frame, late) for frame in frames)
+
+
 def caught_during_and_after(app, name, act, letters=None):
     """How much of the rows' area differs between the frames `caught_frames` catches."""
     return changed_fraction(*caught_frames(app, name, act, letters))
 
 
 def caught_frames(app, name, act, letters=None):
-    """Does `act`, catches frames for `CATCHING` seconds, then finds the first frame where the
-    view has got where the input took it (its section headers, which do not animate, painted
-    where the next frame has them and not where they were before; or, given `letters` (search
-    results, which start at the top without moving), the first frame whose first headers are
-    those), and another once any appearance is over: the rows' area in both. The frames are
-    read after they are all caught: reading each as it came (OCR) took longer than an
-    appearance on a busy machine, and the frame found came after it."""
+    """The rows' area in the first frame `caught_arriving` catches and once any appearance is
+    over."""
+    frames, late = caught_arriving(app, name, act, letters)
+    return frames[0], late
+
+
+def caught_arriving(app, name, act, letters=None):
+    """Does `act`, catches frames for `CATCHING` seconds, and keeps those from the first where
+    the view has got where the input took it (its section headers, which do not animate,
+    painted where the next frame has them and not where they were before; or, given `letters`
+    (search results, which start at the top without moving), the first frame whose first
+    headers are those); and another once any appearance is over: the rows' area in each. The
+    frames are read after they are all caught: reading each as it came (OCR) took longer than
+    an appearance on a busy machine, and the frame found came after it."""
     def headers(image):
         return [(found.text, found.y) for found in app.painted_headers(name, image)]
     before = headers(app.capture())
@@ -57,12 +83,13 @@ def caught_frames(app, name, act, letters=None):
     frames, started = [], time.monotonic()
     while time.monotonic() - started < CATCHING:
         frames.append(app.capture())
-    early = frames[-1]
-    for frame, following in zip(frames, frames[1:]):
+    arrived = len(frames) - 1
+    for index, (frame, following) in enumerate(zip(frames, frames[1:])):
         now = headers(frame)
         if now != before and (now == headers(following) if letters is None
                               else [text for text, _ in now[:len(letters)]] == letters):
-            early = frame
+            arrived = index
             break
     time.sleep(SETTLED)
-    return app.crop(rows_area(app, name), early), app.crop(rows_area(app, name))
+    area = rows_area(app, name)
+    return [app.crop(area, frame) for frame in frames[arrived:]], app.crop(area)

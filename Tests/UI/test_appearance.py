@@ -7,8 +7,8 @@ import time
 import pytest
 
 from almanac_data import collection
-from frames import SETTLED, caught_during_and_after, keyfile_env
-from harness import App, expect
+from frames import SETTLED, caught_during_and_after, keyfile_env, most_misplaced_ink
+from harness import App, expect, gtk_version
 
 def results_letters(query):
     """The first two section letters of a search's results in Countries."""
@@ -42,6 +42,24 @@ def test_rows_scrolled_to_and_search_results_appear(display, tmp_path):
         assert scrolled > 0.02, f"rows scrolled to were painted still ({scrolled:.1%} changed)"
         searched = caught_during_and_after(app, "Countries", lambda: app.search("z"), results_letters("z"))
         assert searched > 0.02, f"search results were painted still ({searched:.1%} changed)"
+    finally:
+        app.close()
+
+
+@pytest.mark.skipif(gtk_version() < (4, 22), reason="GTK 4.22 brought the desktop's reduced motion to CSS")
+@pytest.mark.parametrize("reduced", [False, True])
+def test_with_reduced_motion_rows_fade_in_where_they_end(display, tmp_path, reduced):
+    """Rows flying in are painted elsewhere than they end; when the desktop asks for reduced
+    motion they fade in where they end instead."""
+    app = App(display, env=keyfile_env(tmp_path, "fly-in", reduced_motion=reduced))
+    try:
+        app.assert_rows_painted("Countries")
+        time.sleep(SETTLED)
+        misplaced = most_misplaced_ink(app, "Countries", lambda: app.jump("C"))
+        if reduced:
+            assert misplaced < 0.05, f"rows moved with reduced motion ({misplaced:.1%} of the ink misplaced)"
+        else:
+            assert misplaced > 0.15, f"rows flying in were painted where they end ({misplaced:.1%} misplaced)"
     finally:
         app.close()
 
