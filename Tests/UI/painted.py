@@ -199,13 +199,17 @@ def luminance(pixel):
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
-def ink_contrast(image):
-    """WCAG's contrast ratio of the ink farthest from the background (the commonest colour) in
-    `image` against that background: 1 for a blank image, 21 for black on white."""
-    background = luminance(common_colour(image))
-    ink = max((luminance(pixel) for pixel in pixels(image.convert("RGB"))), key=lambda value: abs(value - background))
-    lighter, darker = max(ink, background), min(ink, background)
+def contrast(one, other):
+    """WCAG's contrast ratio of two colours: 1 for the same, 21 for black on white."""
+    lighter, darker = sorted((luminance(one), luminance(other)), reverse=True)
     return (lighter + 0.05) / (darker + 0.05)
+
+
+def ink_contrast(image):
+    """`contrast` of the ink farthest from the background (the commonest colour) in `image`
+    against that background: 1 for a blank image."""
+    background = common_colour(image)
+    return max((contrast(pixel, background) for pixel in pixels(image.convert("RGB"))), default=1.0)
 
 
 def ink_columns(image, background, tolerance=40):

@@ -267,22 +267,10 @@ def test_closing_the_window_after_every_other_window_is_clean(launch_on_each_bac
     assert app.process.returncode == 0 and "WARNING" not in errors and "CRITICAL" not in errors, errors
 
 
-def luminance(rgb):
-    """WCAG relative luminance of an sRGB colour."""
-    def linear(channel):
-        value = channel / 255
-        return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
-    r, g, b = (linear(channel) for channel in rgb[:3])
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
 def standing_out(picture, background):
     """The share of a picture's pixels with a contrast of at least 3:1 against `background`."""
-    base = luminance(background)
     pixels = painted.pixels(picture.convert("RGB"))
-    strong = [pixel for pixel in pixels
-              if (max(luminance(pixel), base) + 0.05) / (min(luminance(pixel), base) + 0.05) >= 3]
-    return len(strong) / max(len(pixels), 1)
+    return sum(1 for pixel in pixels if painted.contrast(pixel, background) >= 3) / max(len(pixels), 1)
 
 
 def test_every_animal_picture_stands_out_in_the_dark_style(display):
