@@ -157,7 +157,11 @@ final class HTTPTransfer: @unchecked Sendable {
         let milliseconds = max(0, (due - g_get_monotonic_time()) / 1000)
         let source = g_timeout_source_new(UInt32(clamping: milliseconds))!
         g_source_set_callback(source, { data in
-            let transfer = Unmanaged<HTTPTransfer>.fromOpaque(data!).takeUnretainedValue()
+            // Held through the call, as the other callbacks hold theirs: failing cancels the
+            // transfer's pending read, which GLib may complete right then (GTask returns at once
+            // on its own thread), finishing the transfer, and the caller may let go of it then,
+            // on another thread, before the call is over.
+            let transfer = Unmanaged<HTTPTransfer>.fromOpaque(data!).retain().takeRetainedValue()
             transfer.timeCame()
             return 0  // G_SOURCE_REMOVE
         }, Unmanaged.passRetained(self).toOpaque(), { data in
