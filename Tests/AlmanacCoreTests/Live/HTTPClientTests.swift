@@ -54,24 +54,6 @@ import Web
         #expect(waited < Self.quick.limits.connectTimeout + Self.slack)
     }
 
-    /// Forty at once, past libsoup's eight connections to a host: most time out before they
-    /// are sent, where cancelling them ends them at once, while the timer's call is on the
-    /// session's thread and the caller lets go on another (a crash there, seen once).
-    @Test func manyTransfersTimingOutAtOnceEachEndOnce() async throws {
-        var limits = HTTPClient.Limits()
-        limits.connectTimeout = 0.3
-        limits.totalTimeout = 0.5
-        let client = HTTPClient(limits: limits)
-        let results = try await withThrowingTaskGroup(of: Result<Data, FetchError>.self) { group in
-            for _ in 0..<40 { group.addTask { try await fetch("hang", client: client) } }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-        #expect(results.count == 40)
-        for result in results {
-            guard case .failure(.timedOut) = result else { Issue.record("\(result)"); continue }
-        }
-    }
-
     @Test func aSlowDripIsCutOffAtTheDeadline() async throws {
         let tag = UUID().uuidString
         let result = try await fetch("drip", tag: tag)
