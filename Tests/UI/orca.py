@@ -20,8 +20,9 @@ from waiting import wait_for
 # within a few hundred ms; there is no signal for "Orca has nothing more to say").
 QUIET = 1.2
 # An utterance in Orca's debug log; one of several lines (a text with line breaks) goes on in
-# lines indented under its first.
-UTTERANCE = re.compile(r"SPEECH OUTPUT: '(.*?)'[ \t]*(?:\{[^\n]*\})?$", re.S | re.M)
+# lines indented under its first. Orca 51 may follow it with its voice, a dictionary that
+# itself can run over several lines.
+UTTERANCE = re.compile(r"SPEECH OUTPUT: '(.*?)'[ \t]*(?:\{.*?\})?$", re.S | re.M)
 
 
 # What Orca writes to its debug log once it listens to the desktop (43, 48, 51).
