@@ -29,12 +29,13 @@ let deferredHeaders: [SwiftSetting] = [
 ]
 
 /// The widgets and calls GtkKit uses are chosen at build time: the current ones where the
-/// system's GTK and libadwaita have them (Debian 13), libadwaita 1.2's and GTK 4.8's on Debian
+/// system's GTK and libadwaita have them (Debian 13 and forky), libadwaita 1.2's and GTK 4.8's on Debian
 /// 12. Each condition is named after the version that brought what it allows.
 let platform: [SwiftSetting] = [
     ("ADW_1_4", installed("libadwaita-1", atLeast: "1.4")),  // navigation split view, breakpoints
     ("ADW_1_5", installed("libadwaita-1", atLeast: "1.5")),  // dialogs: About, Preferences
     ("ADW_1_6", installed("libadwaita-1", atLeast: "1.6")),  // AdwSpinner
+    ("ADW_1_8", installed("libadwaita-1", atLeast: "1.8")),  // AdwShortcutsDialog
     ("GTK_4_12", installed("gtk4", atLeast: "4.12")),  // gtk_widget_compute_point, tab-behavior
     ("GTK_4_14", installed("gtk4", atLeast: "4.14")),  // gtk_accessible_announce
     ("GTK_4_22", installed("gtk4", atLeast: "4.22")),  // @media (prefers-reduced-motion)

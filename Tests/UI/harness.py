@@ -77,12 +77,21 @@ def debian_release():
 
 
 @cache
-def gtk_version():
-    """(major, minor) of the GTK 4 installed here, from its Debian package; (0, 0) if unknown."""
-    version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", "libgtk-4-1"],
-                             capture_output=True, text=True).stdout
+def package_version(package):
+    """(major, minor) of a Debian package installed here; (0, 0) if unknown."""
+    version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package], capture_output=True, text=True).stdout
     found = re.match(r"(\d+)\.(\d+)", version)
     return (int(found[1]), int(found[2])) if found else (0, 0)
+
+
+def gtk_version():
+    """(major, minor) of the GTK 4 installed here."""
+    return package_version("libgtk-4-1")
+
+
+def adwaita_version():
+    """(major, minor) of the libadwaita installed here."""
+    return package_version("libadwaita-1-0")
 
 
 def hinted_text(config_home):

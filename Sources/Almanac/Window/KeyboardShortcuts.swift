@@ -1,10 +1,10 @@
 import AlmanacCore
 import GtkKit
 
-/// The Keyboard Shortcuts window (Ctrl+?): every key the README lists, the window actions'
-/// from their table and the keys of the list, the index and the detail, which are not actions.
+/// The Keyboard Shortcuts (Ctrl+?): every key the README lists, the window actions' from their
+/// table and the keys of the list, the index and the detail, which are not actions.
 @MainActor
-enum ShortcutsWindow {
+enum KeyboardShortcuts {
     /// The keys that are not window actions.
     static var otherKeys: [Shortcut] {
         [
@@ -27,37 +27,15 @@ enum ShortcutsWindow {
         ]
     }
 
-    static func make(_ shortcuts: [Shortcut], over parent: Widget) -> Window? {
-        guard let window = Window(builderXML: xml(shortcuts), id: "shortcuts", transientFor: parent) else { return nil }
-        ClassNameFallback.replace(in: window, iconNames: ["edit-find-symbolic": tr("Search Shortcuts")])
-        return window
-    }
-
-    /// A GtkShortcutsWindow in GtkBuilder XML: one group per heading, in `ShortcutGroup`'s
-    /// order; a column holds at most `linesPerColumn` lines.
-    static func xml(_ shortcuts: [Shortcut]) -> String {
+    static func make(_ shortcuts: [Shortcut], over parent: Widget) -> ShortcutsDialog? {
         let groups = ShortcutGroup.allCases.map { group in
-            let lines = shortcuts.filter { $0.group == group }.map { shortcut in
-                "<child><object class=\"GtkShortcutsShortcut\">"
-                    + "<property name=\"title\">\(escaped(shortcut.title))</property>"
-                    + "<property name=\"accelerator\">\(escaped(shortcut.keys))</property>"
-                    // A Tab stop that a screen reader reads: "Refresh, F5 or Ctrl+R".
-                    + "<property name=\"focusable\">1</property><accessibility><property name=\"label\">"
-                    + escaped(tr("{action}, {keys}", ["action": shortcut.title, "keys": spokenKeys(shortcut.keys)]))
-                    + "</property></accessibility></object></child>"
-            }.joined()
-            return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>"
-                + lines + "</object></child>"
-        }.joined()
-        return "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\">"
-            + "<property name=\"modal\">1</property>"
-            // A window to assistive technology, named by its title (GTK 4.18 gives this one the
-            // generic role, and a screen reader found a nameless panel).
-            + "<property name=\"accessible-role\">window</property>"
-            + "<property name=\"title\">\(escaped(tr("Keyboard Shortcuts")))</property>"
-            + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"
-            + "<property name=\"max-height\">\(linesPerColumn)</property>"
-            + groups + "</object></child></object></interface>"
+            ShortcutsDialog.Group(title: group.title, lines: shortcuts.filter { $0.group == group }.map { shortcut in
+                ShortcutsDialog.Line(title: shortcut.title, keys: shortcut.keys,
+                                     spoken: tr("{action}, {keys}", ["action": shortcut.title, "keys": spokenKeys(shortcut.keys)]))
+            })
+        }
+        return ShortcutsDialog(title: tr("Keyboard Shortcuts"), groups: groups, over: parent,
+                               linesPerColumn: linesPerColumn, searchName: tr("Search Shortcuts"))
     }
 
     /// A line's keys in words, as GTK names them in the user's language: "Page Up or Page
@@ -73,11 +51,7 @@ enum ShortcutsWindow {
 
     private static func keyLabel(_ accelerator: String) -> String { Accelerators.label(accelerator) ?? accelerator }
 
-    /// Two columns fit on one page: Lists and the index, then the detail and General.
+    /// Two columns of GTK's shortcuts window fit on one page: Lists and the index, then the
+    /// detail and General.
     private static let linesPerColumn = 15
-
-    private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
-    }
 }

@@ -20,7 +20,7 @@ extension MainWindow {
                 preferences.present()
             },
             WindowAction(name: "shortcuts", keys: ["<Control>question"], shortcut: (.general, tr("Keyboard Shortcuts"))) { [unowned self] in
-                shortcuts = shortcuts ?? ShortcutsWindow.make(actions.shortcuts(otherKeys: ShortcutsWindow.otherKeys), over: window)
+                shortcuts = shortcuts ?? KeyboardShortcuts.make(actions.shortcuts(otherKeys: KeyboardShortcuts.otherKeys), over: window)
                 shortcuts?.present()
             },
             WindowAction(name: "about") { [unowned self] in About.present(over: window) },

@@ -40,7 +40,7 @@ final class MainWindow {
     var live: LiveSettings
     var referencesLoaded = false
     var preferences: PreferencesWindow?
-    var shortcuts: Window?
+    var shortcuts: ShortcutsDialog?
     /// Watches for the app's arrival on the accessibility registry, until then.
     private var accessibilityRegistry: AccessibilityRegistry?
     var quitApplication: (@MainActor () -> Void)?
