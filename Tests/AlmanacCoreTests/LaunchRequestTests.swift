@@ -35,6 +35,12 @@ import Testing
         }
     }
 
+    @Test func aValueGivenToAnOptionWithoutOneIsRefusedByName() {
+        #expect(throws: LaunchError(description: "option '--help' takes no value")) {
+            try LaunchRequest.parse(["--help=x"])
+        }
+    }
+
     @Test func strayArgumentIsNamed() {
         #expect(throws: LaunchError(description: "unexpected argument 'countries'")) {
             try LaunchRequest.parse(["countries"])

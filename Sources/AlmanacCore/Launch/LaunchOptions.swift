@@ -111,12 +111,14 @@ extension LaunchRequest {
         while let argument = remaining.popFirst() {
             let parts = argument.hasPrefix("--") ? argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init) : [argument]
             let inline = parts.count == 2 ? parts[1] : nil
-            guard let option = table.first(where: { $0.names.contains(parts[0]) }),
-                  option.argument != .none || inline == nil else {
+            guard let option = table.first(where: { $0.names.contains(parts[0]) }) else {
                 if argument.hasPrefix("-") {
                     throw LaunchError(description: tr("unknown option '{option}'", ["option": argument]))
                 }
                 throw LaunchError(description: tr("unexpected argument '{argument}'", ["argument": argument]))
+            }
+            if option.argument == .none, inline != nil {
+                throw LaunchError(description: tr("option '{option}' takes no value", ["option": parts[0]]))
             }
             var value = inline
             if case .required = option.argument, value == nil { value = remaining.popFirst() }
