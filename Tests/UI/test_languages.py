@@ -3,8 +3,10 @@ has the letters of the locale's alphabet (ICU's), a letter shows that language's
 detail is in one language, and Arabic mirrors the window."""
 
 import gettext
+import os
 import re
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -12,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import ImageOps
 
-from harness import App, descendants, expect, extents, shown_text, wait_for
+from harness import App, debian_release, descendants, expect, extents, shown_text, wait_for
 from painted import same_text
 from frames import SETTLED, caught_frames, keyfile_env
 from tree import role_of
@@ -24,13 +26,17 @@ ROOT = Path(__file__).resolve().parents[2]
 # locale, LANGUAGE, the first letters of its index, a letter, two countries painted first under
 # it (by their iso-codes names), and a country whose detail is read. (Tesseract 5.5, Debian 13's,
 # reads nothing of كمبوديا in a list row, where 5.3 reads it; the two first under ك read in both.)
+# GTK 4.24.1 under X11 without a window manager paints a right-to-left window black: a bare
+# GtkApplicationWindow does too (test_gtk_paints_a_right_to_left_window), GTK 4.18 does not.
+RIGHT_TO_LEFT_BLACK = pytest.mark.not_on("forky", reason="GTK 4.24 under X11 paints a right-to-left window black, "
+                                         "a bare GtkApplicationWindow too (test_gtk_paints_a_right_to_left_window)")
 LOCALES = [
     ("ru_RU", "ru", "А Б В Г Д", "К", ("Казахстан", "Кения"), "Кения"),
     ("ja_JP", "ja", "あ か さ た な", "か", ("カナダ", "カメルーン"), "カナダ"),
     ("zh_CN", "zh_CN", "A B C D E", "K", ("喀麦隆", "克罗地亚"), "肯尼亚"),
-    ("ar_EG", "ar", "ا ب ت ث ج", "ك", ("كازاخستان", "كرواتيا"), "كمبوديا"),
+    pytest.param("ar_EG", "ar", "ا ب ت ث ج", "ك", ("كازاخستان", "كرواتيا"), "كمبوديا", marks=RIGHT_TO_LEFT_BLACK),
 ]
-IDS = [entry[0] for entry in LOCALES]
+IDS = ["ru_RU", "ja_JP", "zh_CN", "ar_EG"]
 
 
 def catalogue(language):
@@ -146,6 +152,7 @@ def test_a_countrys_detail_is_in_one_language(display, locale, language, first, 
         app.close()
 
 
+@RIGHT_TO_LEFT_BLACK
 def test_arabic_mirrors_the_window(display):
     countries = catalogue("ar").gettext("Countries")
     app = started(display, "ar_EG", "ar")
@@ -173,7 +180,8 @@ def ink_centre_x(image):
     return sum(x * count for x, count in enumerate(columns)) / max(1, sum(columns))
 
 
-@pytest.mark.parametrize("locale, language, sign", [("ar_EG", "ar", 1), ("ru_RU", "ru", -1)])
+@pytest.mark.parametrize("locale, language, sign", [pytest.param("ar_EG", "ar", 1, marks=RIGHT_TO_LEFT_BLACK),
+                                                     ("ru_RU", "ru", -1)])
 def test_rows_fly_in_from_the_side_text_starts_on(display, tmp_path, locale, language, sign):
     """Rows fly in from the left left to right, and from the right in Arabic: caught while
     they come, their ink sits that way of where it settles."""
@@ -190,7 +198,8 @@ def test_rows_fly_in_from_the_side_text_starts_on(display, tmp_path, locale, lan
         app.close()
 
 
-@pytest.mark.parametrize("locale, language", [("ar_EG", "ar"), ("he_IL", "he"), ("ja_JP", "ja")])
+@pytest.mark.parametrize("locale, language", [pytest.param("ar_EG", "ar", marks=RIGHT_TO_LEFT_BLACK),
+                                              pytest.param("he_IL", "he", marks=RIGHT_TO_LEFT_BLACK), ("ja_JP", "ja")])
 def test_row_texts_are_drawn_whole_in_the_desktops_fonts(display, locale, language):
     """With the machine's own fonts (Noto's among them, as on a desktop), no row text is cut
     off: no ink on the first or last pixel row of its box. (Latin under an Arabic interface
@@ -235,3 +244,34 @@ def test_names_iso_codes_lacks_are_in_almanacs_words(display, query, name):
             any(same_text(text, name) for text in app.painted_titles(countries)), app.painted_titles(countries)))
     finally:
         app.close()
+
+
+BARE_WINDOW = """
+import os, sys
+import gi
+gi.require_version("Gtk", "4.0")
+from gi.repository import GLib, Gtk
+from PIL import ImageGrab
+Gtk.Widget.set_default_direction(Gtk.TextDirection.RTL)
+app = Gtk.Application(application_id="io.almanac.BareRightToLeft")
+def shown(application):
+    window = Gtk.ApplicationWindow(application=application, default_width=600, default_height=400)
+    window.set_child(Gtk.Label(label="bare"))
+    window.present()
+    def capture():
+        print(ImageGrab.grab(xdisplay=os.environ["DISPLAY"]).convert("L").getpixel((300, 200)))
+        application.quit()
+    GLib.timeout_add(2000, capture)
+app.connect("activate", shown)
+app.run([])
+"""
+
+
+@pytest.mark.xfail("forky" == debian_release(), strict=True, reason="GTK 4.24.1 under X11 paints a right-to-left "
+                   "window black; when this passes there, the tests marked RIGHT_TO_LEFT_BLACK can run again")
+def test_gtk_paints_a_right_to_left_window(display):
+    """A bare GtkApplicationWindow, right to left, two seconds after it is presented: the
+    middle of its window is painted (light), not left black."""
+    result = subprocess.run([sys.executable, "-c", BARE_WINDOW], capture_output=True, text=True, timeout=30,
+                            env={**os.environ, "DISPLAY": display.name, "GSETTINGS_BACKEND": "memory"})
+    assert result.stdout.strip() and int(result.stdout.split()[-1]) > 128, result.stdout + result.stderr

@@ -70,20 +70,22 @@ def section(name, letter):
 
 
 
-@pytest.mark.not_on("trixie", reason="Orca 48, still busy with the app before, may drop a new app's first focus "
-                    "events as from a defunct source, and say only \"Almanac frame\" or nothing")
+@pytest.mark.not_on("trixie", "forky", reason="Orca 48 and 51, still busy with the app before, may drop a new "
+                    "app's first focus events as from a defunct source, and say only \"Almanac frame\" or nothing")
 def test_at_start_the_row_with_the_focus_is_spoken(orca):
     """GTK 4.8 may report the first focus before Orca can know the app (Orca drops it: "event
     is from potentially-defunct source"); Almanac reports it again once the app is on the
     accessibility registry, so each start says the row with the focus. (Without that, about
     half of the starts said nothing.)"""
     first = collection("Countries").entries[0]
+    # Orca 43 ends the row's name with a full stop; Orca 51 says it as it is.
+    row = f"A. {first.title}, {first.subtitle}" + ("." if orca.version < 48 else "")
     for _ in range(3):
         started = App(orca.display)
         try:
             started.window()
-            said = orca.hear(f"A. {first.title}, {first.subtitle}.")
-            assert f"A. {first.title}, {first.subtitle}." in said, said
+            said = orca.hear(row)
+            assert row in said, said
         finally:
             started.close()
             orca.listen()

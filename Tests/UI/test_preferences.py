@@ -6,7 +6,7 @@ from PIL import ImageStat
 
 from almanac_data import collection
 import painted
-from harness import App, HEADER_HEIGHT, adwaita_version, descendants, expect, extents, wait_for
+from harness import App, HEADER_HEIGHT, adwaita_version, descendants, expect, extents, toolkit_warnings, wait_for
 from tree import role_of
 
 
@@ -267,8 +267,7 @@ def test_closing_the_window_after_every_other_window_is_clean(launch_on_each_bac
     wait_for("About closed", lambda: app.shown_window("About Almanac") is None)
     app.click(app.find("push button", "Close", within=app.window()))
     wait_for("almanac to exit", lambda: app.process.poll() is not None)
-    errors = app.process.stderr.read()
-    assert app.process.returncode == 0 and "WARNING" not in errors and "CRITICAL" not in errors, errors
+    assert app.process.returncode == 0 and not toolkit_warnings(app), app.process.stderr.kept
 
 
 def standing_out(picture, background):
