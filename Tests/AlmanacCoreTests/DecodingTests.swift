@@ -73,6 +73,32 @@ import Testing
         #expect(decoded.issues.map(\.description) == ["[0].population: expected a number, found a value that cannot be read"])
     }
 
+    // MARK: Canon corrections
+
+    @Test func aCorrectionPutsRightTheRecordItWasWrittenFor() throws {
+        let json = #"{"results": [{"name": "Rodian", "classification": "sentient", "designation": "reptilian", "url": "https://swapi.example/api/species/4/"}]}"#
+        let rodian = try #require(try decode(SWAPIPage<Species>.self, json).value.results.first)
+        #expect(rodian.classification == "reptilian" && rodian.designation == "sentient" && rodian.correctionNote != nil)
+    }
+
+    @Test(arguments: [
+        // Another server's species at SWAPI's path for the Rodians.
+        #"{"name": "Aqualish", "classification": "amphibian", "designation": "sentient", "url": "https://other.example/api/species/4/"}"#,
+        // SWAPI with the fields put right.
+        #"{"name": "Rodian", "classification": "reptilian", "designation": "sentient", "url": "https://swapi.example/api/species/4/"}"#,
+    ])
+    func aRecordThatDoesNotSayWhatTheCorrectionWasWrittenForIsLeftAsItIs(record: String) throws {
+        let species = try #require(try decode(SWAPIPage<Species>.self, #"{"results": [\#(record)]}"#).value.results.first)
+        let reported = try JSONSerialization.jsonObject(with: Data(record.utf8)) as? [String: String]
+        #expect(species.classification == reported?["classification"] && species.designation == reported?["designation"])
+        #expect(species.correctionNote == nil)
+    }
+
+    @Test func aNameAddedByACorrectionIsOnlyAddedToItsSpecies() throws {
+        let json = #"{"results": [{"name": "Trandoshan", "url": "https://other.example/api/species/3/"}]}"#
+        #expect(try #require(try decode(SWAPIPage<Species>.self, json).value.results.first).otherNames.isEmpty)
+    }
+
     // MARK: Zero records
 
     @Test func zeroRecordsIsFine() throws {

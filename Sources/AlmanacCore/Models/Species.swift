@@ -46,16 +46,21 @@ extension Species: DataRecord {
         guard let name = fields.text(.name) else { throw IncompleteRecord(problem: ProblemText.missingName()) }
         self.name = name
         url = fields.text(.url)
-        let correction = url.flatMap { SpeciesCorrections.correction(forPath: StarWarsReferences.normalized($0)) }
-        classification = correction?.classification ?? fields.text(.classification)
-        designation = correction?.designation ?? fields.text(.designation)
+        let reported = (classification: fields.text(.classification), designation: fields.text(.designation),
+                        language: fields.text(.language))
+        let correction = url.flatMap {
+            SpeciesCorrections.correction(forPath: StarWarsReferences.normalized($0), name: name, classification: reported.classification,
+                                          designation: reported.designation, language: reported.language)
+        }
+        classification = correction?.classification?.right ?? reported.classification
+        designation = correction?.designation?.right ?? reported.designation
         averageHeight = Reported(measure: fields.measureText(.averageHeight))
         averageLifespan = Reported(measure: fields.measureText(.averageLifespan))
         skinColors = Reported(list: fields.text(.skinColors))
         hairColors = Reported(list: fields.text(.hairColors))
         eyeColors = Reported(list: fields.text(.eyeColors))
         homeworld = fields.text(.homeworld)
-        let language = correction?.language ?? fields.text(.language)
+        let language = correction?.language?.right ?? reported.language
         self.language = ["n/a", "unknown"].contains(language?.lowercased()) ? nil : language
         people = fields.texts(.people)
         films = fields.texts(.films)
