@@ -48,7 +48,8 @@ final class PreferencesWindow {
 
     private func liveData(_ settings: AppSettings) -> PreferencesGroup {
         let overridden = settings.overridingVariables.addresses
-        var explanation = tr("Refresh (F5) fetches from these addresses. Addresses must start with https://.")
+        var explanation = tr(
+            "Refresh (F5) fetches from these addresses. Addresses must start with https:// (or http:// for this computer).")
         if !overridden.isEmpty {
             explanation += "\n" + tr("Overridden by {variable} while Almanac runs",
                                      ["variable": overridden.joined(separator: ", ")])

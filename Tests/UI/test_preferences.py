@@ -164,7 +164,8 @@ def test_a_live_address_is_checked_as_typed_and_applied_on_enter(display, tmp_pa
         app.xdotool("type", "--delay", "5", "http://swapi.example/api/species/")
         # Plain HTTP to another computer: painted in the error colour, and not kept.
         wait_for("the address marked invalid", lambda: error_ink(app, entry) > 20)
-        app.find("label", "Refresh (F5) fetches from these addresses. Addresses must start with https://.\n"
+        app.find("label", "Refresh (F5) fetches from these addresses. Addresses must start with https:// "
+                 "(or http:// for this computer).\n"
                  "Species address is not applied: the address of swapi.example must start with https://",
                  within=window)
         app.key("Return")
