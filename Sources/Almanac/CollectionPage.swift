@@ -29,6 +29,7 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
             sampleBanner = label
         }
         root.append(faultBanner.root)
+        faultBanner.returnFocus = { [unowned self] in focusList() }
         root.append(pages)
         pages.expands = (true, true)
         // Each page titled: assistive technology names an untitled one by its class.

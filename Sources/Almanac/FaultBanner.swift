@@ -9,6 +9,9 @@ final class FaultBanner {
     private let message = Label("", cssClasses: ["fault-message"])
     private let retryButton = Button(label: tr("Retry"))
     private var retry: (@MainActor () -> Void)?
+    /// Gives the keyboard focus back when the banner goes with it (on Retry's button): GTK
+    /// would move it to the next widget it finds, the collection switcher.
+    var returnFocus: (@MainActor () -> Void)?
 
     init() {
         let icon = Image(iconName: "dialog-warning-symbolic")
@@ -37,6 +40,7 @@ final class FaultBanner {
     var shownMessage: String? { root.isVisible ? message.text : nil }
 
     func hide() {
+        if root.hasFocusWithin { returnFocus?() }
         root.isVisible = false
         retry = nil
     }

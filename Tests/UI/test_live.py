@@ -11,8 +11,9 @@ import pytest
 from gi.repository import GLib
 
 from checks import expect_at_top, ready
-from harness import ROOT, expect, extents, is_showing, wait_for, wait_for_value
+from harness import ROOT, descendants, expect, extents, is_showing, wait_for, wait_for_value
 from painted import pixels, same_text
+from tree import role_of
 
 
 def live_app(launch, server, cache=None, species="total=30&size=10", **extra):
@@ -119,6 +120,25 @@ def test_a_500_keeps_the_rows_and_offers_retry(running, server):
     app.click(app.find("push button", "Retry"))
     wait_for("the banner to go after a success", lambda: not app.labels_containing("500"))
     keeps_painted(app, "Species", "Arkanian")
+
+
+def test_after_a_retry_that_works_the_keyboard_is_back_in_the_list(running, server):
+    """The Retry button had the focus and goes with the banner: the focus goes back to the
+    list's current row, not to whatever GTK finds next (the collection switcher)."""
+    app = running
+    show(app, "Species")
+    server.set_fault("status:500", path="/swapi")
+    app.key("F5")
+    retry = app.find("push button", "Retry")
+    server.clear_fault()
+    app.click(retry)
+    wait_for("the banner to go after a success", lambda: not app.labels_containing("500"))
+
+    def in_list():
+        focused = [node for node in descendants(app.list_view("Species"), showing_only=True)
+                   if node.getState().contains(pyatspi.STATE_FOCUSED)]
+        return any(role_of(node) == "list item" for node in focused), f"focused: {[(role_of(node), node.name) for node in focused]}"
+    expect("the focus on the list's current row", in_list)
 
 
 def test_bad_answers_are_explained(running, server):
