@@ -83,7 +83,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         }
         view.onNearEnd = { [unowned self] in store.nearEnd() }
         view.onFollowEnd = { [unowned self] following in store.followingEnd = following }
-        view.onTabBackward = { [unowned self] in onTabBackward?() }
+        // Shift+Tab from the list: the banner above it first, when it is shown.
+        view.onTabBackward = { [unowned self] in if !faultBanner.focusRetry() { onTabBackward?() } }
     }
 
     var onCurrentChanged: (@MainActor (Detail?) -> Void)?

@@ -36,6 +36,9 @@ final class FaultBanner {
         root.isVisible = true
     }
 
+    /// Puts the keyboard focus on Retry when the banner is shown; whether it did.
+    func focusRetry() -> Bool { root.isVisible && retryButton.grabFocus() }
+
     /// The message shown, or nil when the banner is hidden.
     var shownMessage: String? { root.isVisible ? message.text : nil }
 

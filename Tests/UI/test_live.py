@@ -10,6 +10,7 @@ import pyatspi
 import pytest
 from gi.repository import GLib
 
+from almanac_data import collection
 from checks import expect_at_top, ready
 from harness import ROOT, descendants, expect, extents, is_showing, wait_for, wait_for_value
 from painted import pixels, same_text
@@ -139,6 +140,20 @@ def test_after_a_retry_that_works_the_keyboard_is_back_in_the_list(running, serv
                    if node.getState().contains(pyatspi.STATE_FOCUSED)]
         return any(role_of(node) == "list item" for node in focused), f"focused: {[(role_of(node), node.name) for node in focused]}"
     expect("the focus on the list's current row", in_list)
+
+
+def test_shift_tab_from_the_list_reaches_the_banners_retry(running, server):
+    """The banner is above the list: Shift+Tab from the list goes to its Retry button first."""
+    app = running
+    show(app, "Species")
+    server.set_fault("status:500", path="/swapi")
+    app.key("F5")
+    retry = app.find("push button", "Retry")
+    app.click_row("Species", collection("Species").titles()[0])
+    wait_for("a row focused", lambda: any(node.getState().contains(pyatspi.STATE_FOCUSED)
+                                          for node in descendants(app.list_view("Species"), showing_only=True)))
+    app.key("shift+Tab")
+    wait_for("Retry focused", lambda: retry.getState().contains(pyatspi.STATE_FOCUSED))
 
 
 def test_bad_answers_are_explained(running, server):
