@@ -172,8 +172,8 @@ struct CollectionStoreTests {
             Issue.record("a shown failure is not cleared")
             return
         }
+        #expect(sources[0].cancellations == 1)
         await sources[0].answer(.rows(["Stale"], hasMore: false))
-        #expect(await sources[0].cancellations == 1)
         store.refresh()
         await sources[1].answer(.rows(["Fresh"], hasMore: false))
         _ = await log.next { $0.rowsArrived }

@@ -2,6 +2,7 @@ import AlmanacCore
 import CollectionTestSupport
 @testable import AlmanacStore
 import Foundation
+import Synchronization
 import Testing
 
 /// A live source whose answers the test gives, one request at a time, in the order asked.
@@ -39,11 +40,12 @@ actor ScriptedSource: LiveCollection {
         if waiting.isEmpty { answers.append(answer) } else { waiting.removeFirst().resume(returning: answer) }
     }
 
-    /// How many requests were cancelled while waiting for their answer.
-    private(set) var cancellations = 0
+    /// How many requests were cancelled while waiting for their answer: counted as the store
+    /// cancels (the cancellation handler runs then), answered in a task of its own.
+    nonisolated var cancellations: Int { cancelled.withLock { $0 } }
+    private nonisolated let cancelled = Mutex(0)
 
-    private func cancelOldest() {
-        cancellations += 1
+    private func answerCancelled() {
         answer(.failure(LiveError(source: sourceName, reason: .fetch(.cancelled))))
     }
 
@@ -65,7 +67,8 @@ actor ScriptedSource: LiveCollection {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { waiting.append($0) }
         } onCancel: {
-            Task { await self.cancelOldest() }
+            cancelled.withLock { $0 += 1 }
+            Task { await self.answerCancelled() }
         }
     }
 
