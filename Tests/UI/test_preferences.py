@@ -233,11 +233,18 @@ def test_the_shortcuts_show_every_key_the_readme_lists(app):
               "Preferences", "Keyboard Shortcuts", "Quit", "Show a collection", "Main menu"]
     painted = []
 
+    def first_painted():
+        painted[:] = [line.text for line in app.painted_lines(extents(window))]
+        return any(same_text(line, titles[0]) for line in painted), f"painted: {painted}"
+    # Opened at its top: scrolling starts once that is painted, not while the dialog slides in.
+    expect("the first line painted", first_painted)
+
     def all_painted():
-        painted.extend(line.text for line in app.painted_lines(extents(window)))
         missing = [title for title in titles if not any(same_text(line, title) for line in painted)]
         if missing and adwaita_version() >= (1, 8):
             app.wheel(window, clicks=3)
+        painted.extend(line.text for line in app.painted_lines(extents(window)))
+        missing = [title for title in titles if not any(same_text(line, title) for line in painted)]
         return not missing, f"not painted: {missing}; painted: {painted}"
     expect("every shortcut painted", all_painted, timeout=15)
 
