@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # GTK 4.24.1 on Xvfb, with no window manager, paints a right-to-left window black: a bare
 # GtkApplicationWindow does too (test_gtk_paints_a_right_to_left_window), GTK 4.18 does not.
-RIGHT_TO_LEFT_BLACK = pytest.mark.not_on("forky", reason="GTK 4.24 under X11 paints a right-to-left window black, "
+RIGHT_TO_LEFT_BLACK = pytest.mark.not_on("forky", reason="GTK 4.24 on Xvfb paints a right-to-left window black, "
                                          "a bare GtkApplicationWindow too (test_gtk_paints_a_right_to_left_window)")
 
 # locale, LANGUAGE, the first letters of its index, a letter, two countries painted first under
@@ -268,7 +268,7 @@ app.run([])
 """
 
 
-@pytest.mark.xfail("forky" == debian_release(), strict=True, reason="GTK 4.24.1 under X11 paints a right-to-left "
+@pytest.mark.xfail("forky" == debian_release(), strict=True, reason="GTK 4.24.1 on Xvfb paints a right-to-left "
                    "window black; when this passes there, the tests marked RIGHT_TO_LEFT_BLACK can run again")
 def test_gtk_paints_a_right_to_left_window(display):
     """A bare GtkApplicationWindow, right to left, once it has painted a frame: the middle of
