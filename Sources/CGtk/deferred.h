@@ -27,7 +27,7 @@
     F(soup_message_add_flags) F(soup_message_get_request_headers) F(soup_message_get_response_headers) \
     F(soup_message_get_status) F(soup_message_get_uri) F(soup_message_set_request_body_from_bytes) \
     F(soup_message_headers_replace) F(soup_message_headers_get_one) F(soup_message_headers_get_encoding) \
-    F(soup_message_headers_get_content_length)
+    F(soup_message_headers_get_content_length) F(soup_get_major_version) F(soup_get_minor_version)
 
 #define ALMANAC_RSVG_FUNCTIONS(F) F(rsvg_handle_new_from_data) F(rsvg_handle_render_document)
 

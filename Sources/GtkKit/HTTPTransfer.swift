@@ -53,8 +53,28 @@ final class HTTPTransfer: @unchecked Sendable {
     /// Records `reason` (unless something failed already) and stops the transfer.
     func fail(_ reason: HTTPSession.Failure) {
         if failure == nil { failure = reason }
-        g_cancellable_cancel(cancellable)
         finish()
+        if session.cancelsAfterPendingCallbacks {
+            cancelAfterPendingCallbacks()
+        } else {
+            g_cancellable_cancel(cancellable)
+        }
+    }
+
+    /// Cancels from a low-priority idle on the session's thread: GLib runs it only once no
+    /// callback libsoup has queued at the default priority is still waiting (`HTTPSession`
+    /// says which libsoup needs this).
+    private func cancelAfterPendingCallbacks() {
+        let idle = g_idle_source_new()!
+        g_source_set_priority(idle, G_PRIORITY_LOW)
+        g_source_set_callback(idle, { data in
+            g_cancellable_cancel(Unmanaged<HTTPTransfer>.fromOpaque(data!).takeUnretainedValue().cancellable)
+            return 0  // G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(self).toOpaque(), { data in
+            Unmanaged<HTTPTransfer>.fromOpaque(data!).release()
+        })
+        g_source_attach(idle, session.context)
+        g_source_unref(idle)
     }
 
     private func send() {
@@ -80,7 +100,7 @@ final class HTTPTransfer: @unchecked Sendable {
     /// The answer's head is in (or the request failed).
     private func answered(_ stream: UnsafeMutablePointer<GInputStream>?, _ error: UnsafeMutablePointer<GError>?) {
         defer { if let stream { g_object_unref(stream) } }
-        guard continuation != nil else { return error.map { g_error_free($0) } ?? () }  // failed meanwhile
+        guard continuation != nil else { return endedMeanwhile(error) }
         guard let stream, let message else { return fail(failure(error, truncatedIfCut: false)) }
         lastHeard = g_get_monotonic_time()
         let status = Int(soup.soup_message_get_status(message).rawValue)
@@ -137,7 +157,7 @@ final class HTTPTransfer: @unchecked Sendable {
             g_object_unref(stream)
             if let bytes { g_bytes_unref(bytes) }
         }
-        guard continuation != nil else { return error.map { g_error_free($0) } ?? () }  // failed meanwhile
+        guard continuation != nil else { return endedMeanwhile(error) }
         guard let bytes else { return fail(failure(error, truncatedIfCut: true)) }
         var size = 0
         guard let data = g_bytes_get_data(bytes, &size), size > 0 else {
@@ -148,6 +168,13 @@ final class HTTPTransfer: @unchecked Sendable {
         body.append(contentsOf: UnsafeRawBufferPointer(start: data, count: size))
         if body.count > limits.maximumBytes { return fail(.tooLarge) }
         read(stream)
+    }
+
+    /// A callback after the transfer failed: cancels at once (the cancel may be still to come),
+    /// so that letting go of the stream does not wait for the rest of the body.
+    private func endedMeanwhile(_ error: UnsafeMutablePointer<GError>?) {
+        g_cancellable_cancel(cancellable)
+        if let error { g_error_free(error) }
     }
 
     /// Fails the transfer once the server has been silent for the limit, or once it is past its
