@@ -66,11 +66,12 @@ public final class HTTPSession: @unchecked Sendable {
     let context: OpaquePointer
     /// Set on the session's thread by its first job, before any transfer can run.
     nonisolated(unsafe) var session: UnsafeMutablePointer<SoupSession>?
-    /// libsoup 3.4 to 3.7 crash when a request is cancelled after GTask was handed its answer's
-    /// head but before the callback ran: `soup_session_send_finish` then reads the I/O of the
+    /// libsoup 3.6 crashes when a request is cancelled after GTask was handed its answer's head
+    /// but before the callback ran: `soup_session_send_finish` then reads the I/O of the
     /// connection the cancel freed. Seen with Debian 13's 3.6.5, in 3 runs of 6 of
-    /// `cancellingManyRequestsAtEveryStageNeverCrashes`; none with 3.2.3 nor 3.8.0. On those
-    /// versions a transfer cancels once the callbacks already queued have run.
+    /// `cancellingManyRequestsAtEveryStageNeverCrashes`; never with 3.2.3 nor 3.8.0, so every
+    /// release between those two is taken to need it. There a transfer cancels once the
+    /// callbacks already queued have run.
     let cancelsAfterPendingCallbacks: Bool
 
     /// Starts the session's thread, which runs as long as the process: make one session and
