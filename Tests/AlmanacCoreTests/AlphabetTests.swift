@@ -69,6 +69,32 @@ import Testing
         #expect(collection.section(forIndexTitle: "б").map { collection.sections[$0].title } == "К", "the next section")
     }
 
+    @Test func aNameLeftInEnglishAmongGreekOnesIsUnderOtherScripts() throws {
+        let greek = IndexedCollection(["Ελλάδα", "Χιλή", "Kosovo"], collator: try collator("el_GR"), name: { $0 },
+                                      untranslated: { $0 == "Kosovo" })
+        #expect(greek.sections.map(\.title) == ["Ε", "Χ", "…"])
+        #expect(!greek.indexTitles.contains("K"), "no Latin letter for one name")
+        func title(_ typed: String) -> String? { greek.section(forIndexTitle: typed).map { greek.sections[$0].title } }
+        #expect(title("ω") == "Χ", "past the last Greek name: its section, not …")
+        #expect(title("α") == "Ε")
+        let german = IndexedCollection(["Griechenland", "Kosovo"], collator: try collator("de_DE"), name: { $0 },
+                                       untranslated: { $0 == "Kosovo" })
+        #expect(german.sections.map(\.title) == ["G", "K"], "a Latin alphabet files it under its letter")
+    }
+
+    @Test func countriesWithoutNamesInTheLanguageAreUnderOtherScriptsOnlyAmongTranslatedOnes() throws {
+        let data = BundledData(directory: AppFiles.compiledSourceRoot.appending(path: "data"))
+        let greekNames = ["GR": "Ελλάδα", "KE": "Κένυα", "CL": "Χιλή"]
+        func kosovoSection(_ catalog: Catalog) throws -> String? {
+            let countries = try catalog.countries().collection
+            return countries.sections.first { countries.items[$0.range].contains { $0.code == "XK" } }?.title
+        }
+        let greek = Catalog(data: data, collator: try collator("el_GR")) { greekNames[$0] }
+        #expect(try kosovoSection(greek) == "…")
+        let untranslated = Catalog(data: data, collator: try collator("el_GR"))
+        #expect(try kosovoSection(untranslated) == "K", "with no Greek names at all, A–Z stand in")
+    }
+
     @Test func japaneseKatakanaAndHiraganaUnderTheirKanaRow() throws {
         let filed = try sections(["ケニア", "かめ", "カナダ", "サモア", "Kenya", "Кения"], in: "ja_JP")
         #expect(Set(filed["か"] ?? []) == ["ケニア", "かめ", "カナダ"])

@@ -62,7 +62,7 @@ import Testing
     @Test func hashWithItsOwnSectionAndLettersAfterTheLast() {
         let collection = index(["Apple", "42"])
         #expect(collection.section(forIndexTitle: "#") == 1)
-        #expect(collection.section(forIndexTitle: "M") == 1, "no letter after A: the next section is #")
+        #expect(collection.section(forIndexTitle: "M") == 0, "no letter after A: A, not the digits of #")
     }
 
     @Test func noSectionsOrBadTitleGivesNil() {

@@ -48,10 +48,15 @@ class Collection:
         return [entry.title for entry in self.entries]
 
     def section_shown_for(self, letter):
-        """The section a jump to `letter` shows: its own, else the next one, else the last."""
+        """The section a jump to `letter` shows: its own, else the next letter's, else the last
+        letter's before it (not "…" or "#"), else the next one, else the last."""
         sections = list(self.sections())
         wanted = INDEX_TITLES.index(letter)
-        return next((title for title in sections if INDEX_TITLES.index(title) >= wanted), sections[-1])
+        following = next((title for title in sections if INDEX_TITLES.index(title) >= wanted), None)
+        letters = [title for title in sections if title.isalpha()]
+        if letter.isalpha() and letters and not (following and following.isalpha()):
+            return letters[-1]
+        return following or sections[-1]
 
     def letters_without_section(self):
         """Index letters with no section, that have a following section (shown dimmed)."""

@@ -68,6 +68,13 @@ public final class Alphabet: @unchecked Sendable {
         return titleOfBucket.indices.contains(Int(bucket)) ? titleOfBucket[Int(bucket)] : UInt8(titles.count - 1)
     }
 
+    /// The section of a name left in English for want of a translation (Kosovo in Greek): its
+    /// Latin letter where the locale's letters are Latin, else "…", so that one such name among
+    /// the locale's own does not bring A–Z into the index.
+    public func letter(ofUntranslated name: String) -> UInt8 {
+        addedLetters.isEmpty ? letter(of: name) : UInt8(titles.count - 2)
+    }
+
     /// The position in `titles` of a title ("К"), or of the section a typed character is filed
     /// under ("к" → "К", "7" → "#"); nil for anything else.
     public func position(ofTitle title: String) -> UInt8? {

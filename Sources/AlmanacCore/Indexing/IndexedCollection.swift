@@ -39,10 +39,11 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
     public func isSame(as other: IndexedCollection) -> Bool { identity === other.identity }
 
     /// Sorts and indexes `items` by their `name`; search also looks at `secondary` text (a
-    /// country's capital, say). Names are prepared on all cores.
+    /// country's capital, say); `untranslated` tells the names left in English for want of a
+    /// translation (`Alphabet.letter(ofUntranslated:)`). Names are prepared on all cores.
     public init(_ items: [Item], collator: Collator, name: @escaping @Sendable (Item) -> String,
-                secondary: (@Sendable (Item) -> String?)? = nil) {
-        var prepared = Preparation(items, collator: collator, name: name, secondary: secondary)
+                secondary: (@Sendable (Item) -> String?)? = nil, untranslated: (@Sendable (Item) -> Bool)? = nil) {
+        var prepared = Preparation(items, collator: collator, name: name, secondary: secondary, untranslated: untranslated)
         let order = prepared.takeSortedOrder()
         self.init(sortedItems: order.map { items[$0] }, alphabet: collator.alphabet,
                   letters: order.map { prepared.letters[$0] },
@@ -91,10 +92,18 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
     }
 
     /// The section to show for an index title or a typed character: its own, else the nearest
-    /// following one, else the last. Nil only when there are no sections or the text is neither.
+    /// following one of its alphabet (the locale's letters, or the Latin ones after them), else
+    /// the nearest before it there — a letter past the last name's does not land on "…" or "#" —
+    /// else the nearest following one, else the last. Nil only when there are no sections or the
+    /// text is neither.
     public func section(forIndexTitle title: String) -> Int? {
         guard !sections.isEmpty, let wanted = alphabet.position(ofTitle: title) else { return nil }
         let following = sections.firstIndex { letterOf($0) >= wanted }
+        if let letters = [alphabet.nativeLetters, alphabet.addedLetters].first(where: { $0.contains(Int(wanted)) }),
+           following.map({ !letters.contains(Int(letterOf(sections[$0]))) }) ?? true,
+           let before = sections.lastIndex(where: { letters.contains(Int(letterOf($0))) }) {
+            return before
+        }
         return following ?? sections.count - 1
     }
 

@@ -10,7 +10,7 @@ struct Preparation: Sendable {
     private var keyOffsets: [UInt32] = [0]
 
     init<Item: Sendable>(_ items: [Item], collator: Collator, name: @Sendable (Item) -> String,
-                         secondary: (@Sendable (Item) -> String?)?) {
+                         secondary: (@Sendable (Item) -> String?)?, untranslated: (@Sendable (Item) -> Bool)?) {
         let chunkCount = max(1, min(ProcessInfo.processInfo.activeProcessorCount, items.count / 10_000, 16))
         let chunkSize = (items.count + chunkCount - 1) / max(chunkCount, 1)
         let chunks = UnsafeMutableBufferPointer<Preparation>.allocate(capacity: chunkCount)
@@ -23,7 +23,8 @@ struct Preparation: Sendable {
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
             var part = Preparation()
-            part.add(items[range], collator: chunk == 0 ? collator : collator.copy(), name: name, secondary: secondary)
+            part.add(items[range], collator: chunk == 0 ? collator : collator.copy(), name: name, secondary: secondary,
+                     untranslated: untranslated)
             slots[chunk] = part
         }
         for chunk in chunks.indices {
@@ -35,14 +36,16 @@ struct Preparation: Sendable {
     private init() {}
 
     private mutating func add<Items: Collection>(_ items: Items, collator: Collator, name: (Items.Element) -> String,
-                                                 secondary: ((Items.Element) -> String?)?) {
+                                                 secondary: ((Items.Element) -> String?)?,
+                                                 untranslated: ((Items.Element) -> Bool)?) {
         letters.reserveCapacity(items.count)
         keyOffsets.reserveCapacity(items.count + 1)
         var folding = Folding()
         for item in items {
             let itemName = name(item)
             searchTexts.append(name: itemName, secondary: secondary?(item), folding: &folding)
-            let letter = collator.alphabet.letter(of: itemName)
+            let letter = untranslated?(item) == true
+                ? collator.alphabet.letter(ofUntranslated: itemName) : collator.alphabet.letter(of: itemName)
             letters.append(letter)
             keys.append(letter)
             collator.appendSortKey(of: itemName, to: &keys)

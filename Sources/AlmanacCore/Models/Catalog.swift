@@ -35,13 +35,17 @@ public struct Catalog: Sendable {
     }
 
     public func index(countries: [Country]) -> IndexedCollection<Country> {
-        let named = countries.map { country in
-            (country.code.flatMap(localizedCountryName) ?? DataWords.country(country.name)).map(country.named) ?? country
+        let translated = countries.map { country in
+            country.code.flatMap(localizedCountryName) ?? DataWords.country(country.name)
         }
+        let named = zip(countries, translated).map { country, name in name.map(country.named) ?? country }
+        // Where the user's language has names, the rest are in English for want of one.
+        let untranslated = translated.contains { $0 != nil }
+            ? Set(zip(countries, translated).filter { $0.1 == nil }.map(\.0.id)) : []
         return IndexedCollection(named, collator: collator, name: { $0.name }, secondary: { country in
             // One line each: a term starts a word at each line's start.
             (country.capitals + country.otherNames).joined(separator: "\n")
-        })
+        }, untranslated: { untranslated.contains($0.id) })
     }
 
     /// Species by name; search also finds classifications, languages and other names ("wookiee").
