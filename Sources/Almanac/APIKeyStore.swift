@@ -9,8 +9,8 @@ final class APIKeyStore {
     private let secrets = SecretStore(schema: AppInfo.id, attribute: "service")
     private static let service = "rest-countries"
     private(set) var key = ""
-    /// Why the key cannot be kept (no keyring), in the keyring's words.
-    private(set) var problem: String?
+    /// Why the key cannot be kept (no keyring, or none to keep it in).
+    private(set) var problem: SecretStore.Failure?
     /// Whether the keyring has answered (with a key or without).
     private(set) var isRead = false
     /// The key in use changed.
@@ -36,7 +36,7 @@ final class APIKeyStore {
 
     /// Uses `key` at once and keeps it in the keyring (an empty key is removed from it);
     /// `done` gets the problem when it could not be kept, nil when it was.
-    func set(_ key: String, done: @escaping @MainActor (String?) -> Void = { _ in }) {
+    func set(_ key: String, done: @escaping @MainActor (SecretStore.Failure?) -> Void = { _ in }) {
         use(key)
         secrets.store(key, for: Self.service, label: tr("Almanac: REST Countries API key")) { [weak self] result in
             switch result {
@@ -45,14 +45,14 @@ final class APIKeyStore {
                 done(nil)
             case .failure(let failure):
                 self?.noKeyring(failure)
-                done(failure.description)
+                done(failure)
             }
         }
     }
 
     private func noKeyring(_ failure: SecretStore.Failure) {
-        problem = failure.description
-        Diagnostics.warn("no keyring: the REST Countries key will not be kept (\(failure))")
+        problem = failure
+        Diagnostics.warn("the keyring did not keep the REST Countries key: \(failure)")
     }
 
     private func use(_ key: String) {

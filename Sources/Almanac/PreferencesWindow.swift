@@ -111,12 +111,20 @@ final class PreferencesWindow {
     /// The key group, kept for the handler that updates its explanation.
     private var keyGroup: PreferencesGroup?
 
-    private static func keyExplanation(problem: String?) -> String {
-        guard let problem else {
-            return tr("Countries refresh from REST Countries only with your API key. It is kept in your keyring.")
+    private static func keyExplanation(problem: SecretStore.Failure?) -> String {
+        switch problem?.reason {
+        case nil:
+            tr("Countries refresh from REST Countries only with your API key. It is kept in your keyring.")
+        case .noService:
+            tr("Your desktop has no keyring: the key is used until Almanac quits, and not kept.")
+        case .noDefaultCollection:
+            tr("Your keyring has no default collection to keep the key in: it is used until Almanac quits. Passwords and Keys can make one.")
+        case .locked:
+            tr("Your keyring stayed locked: the key is used until Almanac quits, and not kept.")
+        case .other:
+            tr("Your keyring did not keep the key ({problem}): it is used until Almanac quits.",
+               ["problem": problem?.description ?? ""])
         }
-        return tr("No keyring is available ({problem}): the key is used until Almanac quits, and not kept.",
-                  ["problem": problem])
     }
 
     /// Shows the window; an address refused last time shows the address in use again.

@@ -34,7 +34,7 @@
 #define ALMANAC_SECRET_FUNCTIONS(F) \
     F(secret_schema_newv) F(secret_schema_unref) F(secret_password_lookupv) F(secret_password_lookup_finish) \
     F(secret_password_free) F(secret_password_storev) F(secret_password_store_finish) \
-    F(secret_password_clearv) F(secret_password_clear_finish)
+    F(secret_password_clearv) F(secret_password_clear_finish) F(secret_error_get_quark)
 
 #define ALMANAC_TABLE_FIELD(name) __typeof__(name) *_Nonnull name;
 #define ALMANAC_TABLE_FILL(name) \

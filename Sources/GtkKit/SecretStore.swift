@@ -6,8 +6,21 @@ import CGtk
 /// answers with the error.
 @MainActor
 public final class SecretStore {
-    /// Why the Secret Service did not do what was asked, in its words.
+    /// Why the Secret Service did not do what was asked: what it means for the user, and the
+    /// service's own words.
     public struct Failure: Error, Sendable, CustomStringConvertible {
+        public enum Reason: Sendable, Equatable {
+            /// No Secret Service runs (or libsecret is missing).
+            case noService
+            /// The keyring has no default collection, and none was made (its prompt could not be
+            /// shown or was dismissed), or its "default" alias names one that is gone.
+            case noDefaultCollection
+            /// The keyring is locked, and its prompt to unlock it was dismissed.
+            case locked
+            case other
+        }
+
+        public let reason: Reason
         public let description: String
     }
 
@@ -41,14 +54,15 @@ public final class SecretStore {
             let reply = Reply<String?>.take(data)
             var error: UnsafeMutablePointer<GError>?
             let found = reply.secret.secret_password_lookup_finish(result, &error)
-            if let error { return reply.answer(.failure(Failure(error))) }
+            if let error { return reply.answer(.failure(Failure(error, secret: reply.secret))) }
             defer { found.map { reply.secret.secret_password_free($0) } }
             reply.answer(.success(found.map { String(cString: $0) }))
         }, Reply<String?>.pass(answer, secret))
     }
 
     /// Stores `text` as the secret for `value` of the attribute (replacing the one there), under
-    /// a label people see in their keyring manager; an empty text removes it.
+    /// a label people see in their keyring manager; an empty text removes it. Without a default
+    /// collection, libsecret asks the service to make one (its prompt asks for a password).
     public func store(_ text: String, for value: String, label: String,
                       _ answer: @escaping @MainActor (Result<Void, Failure>) -> Void) {
         guard let (secret, schema, attributes) = prepare(value, answer) else { return }
@@ -58,14 +72,14 @@ public final class SecretStore {
                 let reply = Reply<Void>.take(data)
                 var error: UnsafeMutablePointer<GError>?
                 _ = reply.secret.secret_password_clear_finish(result, &error)
-                reply.answer(error.map { .failure(Failure($0)) } ?? .success(()))
+                reply.answer(error.map { .failure(Failure($0, secret: reply.secret)) } ?? .success(()))
             }, Reply<Void>.pass(answer, secret))
         } else {
             secret.secret_password_storev(schema, attributes, "default", label, text, nil, { _, result, data in
                 let reply = Reply<Void>.take(data)
                 var error: UnsafeMutablePointer<GError>?
                 _ = reply.secret.secret_password_store_finish(result, &error)
-                reply.answer(error.map { .failure(Failure($0)) } ?? .success(()))
+                reply.answer(error.map { .failure(Failure($0, secret: reply.secret)) } ?? .success(()))
             }, Reply<Void>.pass(answer, secret))
         }
     }
@@ -84,14 +98,14 @@ public final class SecretStore {
 
     private func open() -> Result<Opened, Failure> {
         if let opened { return .success(opened) }
-        return DeferredLibrary.secret.mapError { Failure(description: $0.description) }.flatMap { secret in
+        return DeferredLibrary.secret.mapError { Failure(reason: .noService, description: $0.description) }.flatMap { secret in
             let types = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, nil)
             // SECRET_SCHEMA_ATTRIBUTE_STRING is 0: a null value. The schema copies the names.
             g_hash_table_insert(types, g_strdup(attribute),
                                 UnsafeMutableRawPointer(bitPattern: Int(SECRET_SCHEMA_ATTRIBUTE_STRING.rawValue)))
             let schema = secret.secret_schema_newv(name, SECRET_SCHEMA_NONE, types)
             g_hash_table_unref(types)
-            guard let schema else { return .failure(Failure(description: "libsecret made no schema")) }
+            guard let schema else { return .failure(Failure(reason: .other, description: "libsecret made no schema")) }
             let made = Opened(secret: secret, schema: schema)
             opened = made
             return .success(made)
@@ -107,10 +121,32 @@ public final class SecretStore {
 }
 
 extension SecretStore.Failure {
-    /// Takes the message of `error` and frees it.
-    fileprivate init(_ error: UnsafeMutablePointer<GError>) {
+    /// Takes `error` (what it means and its message) and frees it.
+    init(_ error: UnsafeMutablePointer<GError>, secret: AlmanacSecret) {
+        reason = Self.reason(domain: error.pointee.domain, code: error.pointee.code, secretErrors: secret.secret_error_get_quark())
+        _ = g_dbus_error_strip_remote_error(error)  // "GDBus.Error:org.freedesktop…: " where libsecret left it
         description = String(cString: error.pointee.message)
         g_error_free(error)
+    }
+
+    /// What an error of libsecret's means, by its domain and code.
+    static func reason(domain: GQuark, code: Int32, secretErrors: GQuark) -> Reason {
+        switch domain {
+        case g_dbus_error_quark():
+            switch GDBusError(rawValue: UInt32(code)) {
+            // gnome-keyring answers a call on a collection that is not there with UnknownMethod
+            // ("Object does not exist at path …"), the D-Bus convention is UnknownObject.
+            case G_DBUS_ERROR_UNKNOWN_METHOD, G_DBUS_ERROR_UNKNOWN_OBJECT: .noDefaultCollection
+            case G_DBUS_ERROR_SERVICE_UNKNOWN, G_DBUS_ERROR_NAME_HAS_NO_OWNER, G_DBUS_ERROR_SPAWN_EXEC_FAILED,
+                 G_DBUS_ERROR_SPAWN_FAILED, G_DBUS_ERROR_SPAWN_CHILD_EXITED, G_DBUS_ERROR_SPAWN_SERVICE_NOT_FOUND,
+                 G_DBUS_ERROR_NO_SERVER, G_DBUS_ERROR_FILE_NOT_FOUND: .noService
+            default: .other
+            }
+        case secretErrors where code == Int32(SECRET_ERROR_NO_SUCH_OBJECT.rawValue): .noDefaultCollection
+        case secretErrors where code == Int32(SECRET_ERROR_IS_LOCKED.rawValue): .locked
+        case g_io_error_quark() where code == Int32(G_IO_ERROR_CANCELLED.rawValue): .locked
+        default: .other
+        }
     }
 }
 

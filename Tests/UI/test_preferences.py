@@ -1,7 +1,9 @@
 """Preferences (Ctrl+,), the style, the About window and the shortcuts window."""
 
+import os
 import subprocess
 
+import pytest
 from PIL import ImageStat
 
 from almanac_data import collection
@@ -216,6 +218,99 @@ def test_the_key_comes_from_the_keyring_and_an_old_settings_key_moves_there(disp
     finally:
         app.close()
         subprocess.run(["secret-tool", "clear", "service", "rest-countries"], check=False)
+
+
+def replace_keyring(data_home, unlock):
+    """Replaces the session's Secret Service with gnome-keyring's on `data_home`: unlocked (its
+    "login" keyring made), or not, so that its "default" alias names a keyring that is not there."""
+    subprocess.run(["gnome-keyring-daemon", "--replace", "--components=secrets", *(["--unlock"] if unlock else [])],
+                   input=b"almanac-tests" if unlock else None, stdout=subprocess.DEVNULL, check=True,
+                   env={**os.environ, "XDG_DATA_HOME": str(data_home)})
+    wait_for("the keyring on the bus", lambda: subprocess.run(
+        ["secret-tool", "search", "service", "none"], capture_output=True).returncode in (0, 1))
+
+
+def keyring_prompter(display):
+    """Lets the session's bus start gcr's prompter on `display`, as GNOME Shell's prompts do on
+    a desktop; undone when the `with` block ends."""
+    services = [f"/usr/share/dbus-1/services/org.gnome.keyring.{name}.service" for name in ("SystemPrompter", "PrivatePrompter")]
+    links = [os.path.join(os.environ["ALMANAC_TEST_SERVICES"], os.path.basename(service)) for service in services]
+
+    class Prompter:
+        def __enter__(self):
+            for service, link in zip(services, links):
+                os.symlink(service, link)
+            subprocess.run(["dbus-update-activation-environment", f"DISPLAY={display.name}"], check=True)
+            subprocess.run(["dbus-send", "--session", "--type=method_call", "--dest=org.freedesktop.DBus", "/",
+                            "org.freedesktop.DBus.ReloadConfig"], check=True)
+
+        def __exit__(self, *exception):
+            for link in links:
+                os.unlink(link)
+            subprocess.run(["dbus-send", "--session", "--type=method_call", "--dest=org.freedesktop.DBus", "/",
+                            "org.freedesktop.DBus.ReloadConfig"], check=True)
+    return Prompter()
+
+
+def type_key(app, window, key):
+    """Types `key` over the REST Countries key in Preferences and applies it (Enter)."""
+    app.click(app.find("text", "REST Countries API key", within=window))
+    app.key("ctrl+a")
+    app.xdotool("type", "--delay", "5", key)
+    app.key("Return")
+
+
+@pytest.fixture
+def keyring_without_collections(tmp_path):
+    """The session's keyring replaced by one with no collection, as on a desktop that logs in
+    without a password; the test session's own afterwards."""
+    empty = tmp_path / "no-keyring"
+    empty.mkdir()
+    replace_keyring(empty, unlock=False)
+    yield
+    replace_keyring(os.environ["ALMANAC_TEST_KEYRINGS"], unlock=True)
+
+
+def test_without_a_default_keyring_preferences_says_so_in_words(display, tmp_path, keyring_without_collections):
+    """With no collection and no prompt to ask the user for one, storing the key fails with a
+    D-Bus error; Preferences says what it means in a sentence, and the key is used."""
+    app = App(display, env=keyfile_env(tmp_path))
+    try:
+        window = preferences(app)
+        type_key(app, window, "k3y")
+        label = app.find("label", "Your keyring has no default collection to keep the key in: it is used until "
+                         "Almanac quits. Passwords and Keys can make one.", within=window)
+        painted = " ".join(app.painted_text(extents(label)).split())
+        assert "no default collection" in painted and "/org/freedesktop" not in painted, painted
+    finally:
+        app.close()
+
+
+@pytest.mark.not_on("trixie", "forky", reason="their gcr has no gcr-prompter (GNOME Shell shows a desktop's "
+                    "keyring prompts)")
+def test_without_a_default_keyring_the_prompt_makes_one_and_keeps_the_key(display, tmp_path,
+                                                                          keyring_without_collections):
+    """With the desktop's prompt, the keyring asks for a new collection's password, and the key
+    is kept there."""
+    app = App(display, env=keyfile_env(tmp_path))
+    try:
+        window = preferences(app)
+        with keyring_prompter(display):
+            type_key(app, window, "n3wkey")
+            prompt = ["search", "--onlyvisible", "--class", "gcr-prompter"]
+            wait_for("the keyring's prompt", lambda: subprocess.run(["xdotool", *prompt], env=app.env,
+                                                                     capture_output=True).returncode == 0)
+            # No window manager gives it the keyboard: X's focus follows the pointer.
+            app.xdotool(*prompt, "windowfocus", "--sync", "%1")
+            app.xdotool("type", "--delay", "20", "pw")
+            app.key("Tab")
+            app.xdotool("type", "--delay", "20", "pw")
+            app.key("Return")
+            wait_for("the key in the new keyring", lambda: keyring_lookup("rest-countries") == "n3wkey")
+        app.find("label", "Countries refresh from REST Countries only with your API key. It is kept in your keyring.",
+                 within=window)
+    finally:
+        app.close()
 
 
 def test_the_shortcuts_show_every_key_the_readme_lists(app):
