@@ -10,20 +10,27 @@ extension CollectionStore {
             case .loaded(let loaded): showLive(loaded)
             case .failed(let error, let retry):
                 var update = CollectionUpdate<Item>()
-                update.fault = .shown(message: tr("Could not load from {source}: {reason}",
-                                                  ["source": error.source, "reason": error.reasonText]), retry: retry)
+                let message = error.page.map { page in
+                    tr("Could not load page {page} from {source}: {reason}",
+                       ["page": String(page), "source": error.source, "reason": error.reasonText])
+                } ?? tr("Could not load from {source}: {reason}", ["source": error.source, "reason": error.reasonText])
+                update.fault = .shown(message: message, retry: retry)
                 publish(update)
             case .activity(let activity):
-                publish(CollectionUpdate(splices: state.setActivity(activity), activityChanged: true))
+                var update = CollectionUpdate(splices: state.setActivity(activity), activityChanged: true)
+                if activity != .idle { update.fault = .cleared }  // the last failure's banner goes as a request starts
+                publish(update)
             }
         }
     }
 
-    /// Live rows arrived: a refresh replaces the rows, a next page is merged into them.
+    /// Live rows arrived: a refresh's pages join the rows until its last replaces them; a next
+    /// page is merged into them.
     private func showLive(_ loaded: LiveRequests<Item>.Loaded) {
         var update: CollectionUpdate<Item>
         switch loaded {
         case .replacing(let rows): update = arrived(live: true) { $0.replaceAll(with: rows) }
+        case .joining(let plan): update = arrived(live: true) { $0.merge(plan) }
         case .appending(let plan):
             update = arrived(live: true) { $0.merge(plan) }
             // A next page grows the list, maybe off screen: the news says what it holds now.

@@ -24,6 +24,9 @@ public final class LiveRequests<Item: Sendable> {
         case replacing(IndexedCollection<Item>)
         /// A next page was added to the rows: where they go in the state `mergeBasis` gave.
         case appending(CollectionState<Item>.MergePlan)
+        /// A refresh's pages so far joined the rows, updating those they hold; its next page is
+        /// on its way.
+        case joining(CollectionState<Item>.MergePlan)
     }
 
     /// What a request did, told as it happens.
@@ -89,6 +92,10 @@ public final class LiveRequests<Item: Sendable> {
     /// Fetches the next page, unless there is none or a request is under way.
     public func loadMore() {
         guard hasMore, activity == .idle else { return }
+        fetchNextPage()
+    }
+
+    private func fetchNextPage() {
         isStalled = false
         run(.loadingMore, retry: { [weak self] in self?.loadMore() }) { collection throws(LiveError) in
             try await collection.loadMore()
@@ -104,8 +111,8 @@ public final class LiveRequests<Item: Sendable> {
 
     private func run(_ kind: LiveActivity, retry: @escaping @MainActor () -> Void,
                      _ fetch: @escaping @Sendable (any LiveCollection<Item>) async throws(LiveError) -> LiveSnapshot<Item>?) {
-        cancel()
-        activity = kind
+        request?.cancel()
+        activity = kind  // straight from one request to the next: the "Loading…" row stays
         let collection = collection
         request = Task { [weak self] in
             let result: Result<LiveSnapshot<Item>?, LiveError>
@@ -118,17 +125,14 @@ public final class LiveRequests<Item: Sendable> {
             switch result {
             case .success(let snapshot?):
                 hasMore = snapshot.hasMore
-                let rows = await indexed(snapshot)
-                guard !Task.isCancelled else { return }
-                let loaded: Loaded
-                if kind == .loadingMore, let basis = mergeBasis?() {
-                    loaded = .appending(await Task.detached { basis.plan(merging: rows) }.value)
-                    guard !Task.isCancelled else { return }
+                guard let loaded = await arrived(snapshot), !Task.isCancelled else { return }
+                if snapshot.part == .refreshSoFar {
+                    onEvent?(.loaded(loaded))
+                    fetchNextPage()  // the refresh goes on
                 } else {
-                    loaded = .replacing(rows)
+                    activity = .idle
+                    onEvent?(.loaded(loaded))
                 }
-                activity = .idle
-                onEvent?(.loaded(loaded))
             case .success(nil):
                 hasMore = false
                 activity = .idle
@@ -148,9 +152,18 @@ public final class LiveRequests<Item: Sendable> {
         for issue in snapshot.issues { Diagnostics.warn("\(collection.sourceName): \(issue)") }
     }
 
-    private func indexed(_ snapshot: LiveSnapshot<Item>) async -> IndexedCollection<Item> {
+    /// Where the rows of `snapshot` go, indexed and planned off the main thread; nil when
+    /// cancelled meanwhile.
+    private func arrived(_ snapshot: LiveSnapshot<Item>) async -> Loaded? {
         warnOfIssues(in: snapshot)
         let index = index
-        return await Task.detached { index(snapshot.items) }.value
+        guard snapshot.part != .whole, let basis = mergeBasis?() else {
+            return .replacing(await Task.detached { index(snapshot.items) }.value)
+        }
+        let plan = await Task.detached {
+            let items = snapshot.part == .refreshSoFar ? basis.joining(snapshot.items) : snapshot.items
+            return basis.plan(merging: index(items))
+        }.value
+        return snapshot.part == .refreshSoFar ? .joining(plan) : .appending(plan)
     }
 }

@@ -112,6 +112,44 @@ struct CollectionStoreTests {
         #expect(log.updates.contains { $0.activityChanged && $0.activity == .idle })
     }
 
+    @Test func aRefreshShowsEachPageAsItArrivesAndKeepsThemWhenALaterOneFails() async {
+        let source = ScriptedSource(name: "SWAPI")
+        let (store, log) = await loaded(spec(bundled: ["Bith", "Ewok", "Yoda"], makeSource: { _ in source }))
+        // An old failure's banner goes as the refresh starts.
+        store.refresh()
+        await source.answer(.failure(LiveError(source: "SWAPI", reason: .empty)))
+        _ = await log.next { $0.fault != nil }
+        store.refresh()
+        guard case .cleared? = log.updates.last?.fault else {
+            Issue.record("the old banner stays up as the refresh starts")
+            return
+        }
+        // The first page joins the rows shown, updating those it holds; the next is asked for
+        // at once, with the "Loading…" row below.
+        await source.answer(.rows(["Ewok", "Abe"], hasMore: true, part: .refreshSoFar))
+        _ = await log.next { $0.rowsArrived }
+        #expect(store.state.everything.items.sorted() == ["Abe", "Bith", "Ewok", "Yoda"])
+        await source.waitForRequests(3)
+        #expect(log.model.suffix(2) == ["(Loading…)", "_"])
+        // Page 2 fails: every row that arrived stays, and the banner says which page.
+        await source.answer(.failure(LiveError(source: "SWAPI", reason: .empty).onPage(2)))
+        let failure = await log.next { $0.fault != nil }
+        guard case .shown(let message, let retry)? = failure.fault else {
+            Issue.record("no failure shown")
+            return
+        }
+        #expect(message.contains("page 2") && message.contains("SWAPI"), "\(message)")
+        #expect(store.state.everything.items.sorted() == ["Abe", "Bith", "Ewok", "Yoda"])
+        // Retry goes on from page 2; the last page replaces the rows with the refresh's own.
+        retry()
+        await source.waitForRequests(4)
+        #expect(await source.requests.last == "more")
+        await source.answer(.rows(["Zed"], hasMore: false, part: .whole))
+        _ = await log.next { $0.rowsArrived }
+        #expect(log.model == ["[A]", "Abe", "[E]", "Ewok", "[Z]", "Zed", "_"])
+        #expect(store.liveActivity == .idle)
+    }
+
     /// A store showing `rows` from its live source, which has a next page.
     func storeShowingLiveRows(_ rows: [String]) async -> (CollectionStore<String>, UpdateLog, ScriptedSource) {
         let source = ScriptedSource()

@@ -8,7 +8,8 @@ import Testing
 /// A live source whose answers the test gives, one request at a time, in the order asked.
 actor ScriptedSource: LiveCollection {
     enum Answer: Sendable {
-        case rows([String], hasMore: Bool)
+        /// Rows of a refresh (replacing) or of the next page (appended); `part` as a feed tells it.
+        case rows([String], hasMore: Bool, part: LiveSnapshot<String>.Part? = nil)
         case failure(LiveError)
     }
 
@@ -22,7 +23,7 @@ actor ScriptedSource: LiveCollection {
 
     init(name: String = "Test source", cached: [String]? = nil) {
         sourceName = name
-        self.cached = cached.map { LiveSnapshot(items: $0, hasMore: false, saved: Date(timeIntervalSince1970: 1_700_000_000), issues: []) }
+        self.cached = cached.map { LiveSnapshot(items: $0, hasMore: false, saved: Date(timeIntervalSince1970: 1_700_000_000), issues: [], part: .whole) }
     }
 
     func restore(newerThan date: Date?) -> LiveSnapshot<String>? { cached }
@@ -76,9 +77,10 @@ actor ScriptedSource: LiveCollection {
 
     private func snapshot(_ answer: Answer) throws(LiveError) -> LiveSnapshot<String> {
         switch answer {
-        case .rows(let rows, let hasMore):
+        case .rows(let rows, let hasMore, let part):
             loaded = requests.last == "more" ? loaded + rows : rows
-            return LiveSnapshot(items: loaded, hasMore: hasMore, saved: Date(), issues: [])
+            return LiveSnapshot(items: loaded, hasMore: hasMore, saved: Date(), issues: [],
+                                part: part ?? (requests.last == "more" ? .nextPage : .whole))
         case .failure(let error): throw error
         }
     }

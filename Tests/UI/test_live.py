@@ -123,6 +123,22 @@ def test_a_500_keeps_the_rows_and_offers_retry(running, server):
     keeps_painted(app, "Species", "Arkanian")
 
 
+def test_a_refresh_shows_each_page_as_it_comes_and_keeps_them_when_one_hangs(launch, server):
+    """78 species in pages of 10, page 5 hanging: the pages before it show as they come, with
+    the "Loading…" row below, and stay when page 5 runs out of time; the banner says which
+    page failed. (Cairo: see test_ctrl_end_loads_every_page.)"""
+    app = live_app(launch, server, species="total=78&size=10&fault=hang&fault_page=5", GSK_RENDERER="cairo")
+    show(app, "Species")
+    app.key("F5")
+    # Species 27 ("Arkanian 2", page 3) sorts at the top, beside species 1.
+    wait_for("page 3's species", lambda: has_row(app, "Species", "Arkanian 2"))
+    app.find("label", "Loading…", within=app.list_view("Species"), showing=False)
+    message = wait_for_value("the banner", lambda: app.labels_containing("page 5") or None, timeout=20)
+    assert "Could not load page 5 from SWAPI (127.0.0.1): no complete answer within 10 seconds" in message[0], message
+    keeps_painted(app, "Species", "Arkanian 2")
+    assert not has_row(app, "Species", "Arkanian 3"), "page 6 was not asked for"
+
+
 def test_after_a_retry_that_works_the_keyboard_is_back_in_the_list(running, server):
     """The Retry button had the focus and goes with the banner: the focus goes back to the
     list's current row, not to whatever GTK finds next (the collection switcher)."""

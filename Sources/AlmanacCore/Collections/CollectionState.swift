@@ -102,6 +102,13 @@ public struct CollectionState<Item: Sendable>: Sendable {
         merge(plan(merging: rows))
     }
 
+    /// Every row with `arrived` (a refresh's pages so far) in place of the versions they update,
+    /// and added where new: what a refresh shows until its last page replaces everything.
+    public func joining(_ arrived: [Item]) -> [Item] {
+        let updated = Set(arrived.map(identity))
+        return everything.items.filter { !updated.contains(identity($0)) } + arrived
+    }
+
     /// Where `rows` (everything loaded so far) go in the list shown now. Comparing every row
     /// shown is the costly part of a merge (tens of milliseconds for 100,000 rows), and it
     /// needs no main thread: plan on a copy of the state in the background, then `merge` the

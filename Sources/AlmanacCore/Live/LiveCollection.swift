@@ -2,18 +2,31 @@ import Foundation
 
 /// The records a live collection has loaded so far, and whether there is a next page.
 public struct LiveSnapshot<Item: Sendable>: Sendable {
+    /// What the records are to the rows shown.
+    public enum Part: Sendable, Equatable {
+        /// Everything: they replace the rows.
+        case whole
+        /// The rows and one more page.
+        case nextPage
+        /// A refresh's pages so far, its next page on its way: they update and join the rows
+        /// until the last page replaces them.
+        case refreshSoFar
+    }
+
     public let items: [Item]
     public let hasMore: Bool
     /// When the records were fetched.
     public let saved: Date
     /// Problems that cost a field or a record, and a cache that could not be written.
     public let issues: [String]
+    public let part: Part
 
-    public init(items: [Item], hasMore: Bool, saved: Date, issues: [String]) {
+    public init(items: [Item], hasMore: Bool, saved: Date, issues: [String], part: Part) {
         self.items = items
         self.hasMore = hasMore
         self.saved = saved
         self.issues = issues
+        self.part = part
     }
 }
 

@@ -11,10 +11,19 @@ public struct LiveError: Error, Sendable, CustomStringConvertible {
     /// The source, as messages name it: "SWAPI (swapi.py4e.com)".
     public let source: String
     public let reason: Reason
+    /// The page that failed, counted from 1; nil for the first page of a refresh.
+    public private(set) var page: Int?
 
     public init(source: String, reason: Reason) {
         self.source = source
         self.reason = reason
+    }
+
+    /// The same failure, of page `page`.
+    public func onPage(_ page: Int) -> LiveError {
+        var error = self
+        error.page = page
+        return error
     }
 
     /// Cancelled by the app (the user switched collection or quit): not worth a message.
@@ -29,5 +38,5 @@ public struct LiveError: Error, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(source): \(reasonText)" }
+    public var description: String { page.map { "\(source), page \($0): \(reasonText)" } ?? "\(source): \(reasonText)" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A collection's live pages: refreshing fetches the first page and replaces everything,
-/// loading more appends the next page. Every good answer is cached; a failed or bad one changes
+/// A collection's live pages: refreshing fetches the first page (and, for a small collection,
+/// the rest one by one) and replaces everything, loading more appends the next page. Every good answer is cached; a failed or bad one changes
 /// nothing. Records already loaded are not added twice (sources paged by offset shift as new
 /// records arrive).
 public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Identifiable {
@@ -16,6 +16,8 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
     private var next: PageCursor?
     /// Counts refreshes, so that a page asked for before one is not appended after it.
     private var generation = 0
+    /// Whether the pages being loaded are a refresh's, which ends with its last page.
+    private var refreshing = false
 
     public init(source: Source, client: any HTTPFetching, cache: PageCache) {
         self.source = source
@@ -42,30 +44,22 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
         pages = contents.pages
         items = restored
         next = contents.next
-        return Snapshot(items: items, hasMore: next != nil, saved: contents.saved, issues: issues)
+        return Snapshot(items: items, hasMore: next != nil, saved: contents.saved, issues: issues, part: .whole)
     }
 
-    /// Fetches the first page — every page, for a source that wants them all or a collection
-    /// small enough to fetch whole (SWAPI's 37 species), so a refresh never leaves fewer rows
-    /// than a whole list had — and replaces every record so far. A page that fails fails the
-    /// whole refresh.
+    /// Fetches the first page, which starts replacing every record so far. For a source that
+    /// wants every page, or a collection small enough to fetch whole (SWAPI's 37 species), the
+    /// refresh goes on page by page (`loadMore`, each snapshot `.refreshSoFar`) until the last
+    /// one (`.whole`), so a refresh never leaves fewer rows than a whole list had, and shows
+    /// each page as it arrives. The cache keeps the last whole list until then.
     public func refresh() async throws(LiveError) -> Snapshot {
         generation += 1
-        var (body, page) = try await fetch(.first)
-        var bodies = [body]
-        var fetched = Self.merged([], page.value.items)
-        var issues = page.issues
-        let whole = source.fetchesEveryPage || (page.value.total ?? .max) <= Self.smallCollection
-        while whole, let cursor = page.value.next, bodies.count < Self.mostPagesAtOnce {
-            (body, page) = try await fetch(cursor)
-            bodies.append(body)
-            fetched = Self.merged(fetched, page.value.items)
-            issues += page.issues
-        }
-        pages = bodies
-        items = fetched
+        let (body, page) = try await fetch(.first)
+        pages = [body]
+        items = Self.merged([], page.value.items)
         next = page.value.next
-        return saved(issues)
+        refreshing = source.fetchesEveryPage || (page.value.total ?? .max) <= Self.smallCollection
+        return snapshot(page.issues, replacing: true)
     }
 
     /// A bound on the pages of one refresh, against a server whose pages never end.
@@ -73,16 +67,22 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
     /// The most records a collection may have to be fetched whole by a refresh.
     static var smallCollection: Int { 100 }
 
-    /// Fetches the next page and appends it; nil when there is none.
+    /// Fetches the next page and appends it (the next of a refresh under way, or one more);
+    /// nil when there is none. A failure says which page it was.
     public func loadMore() async throws(LiveError) -> Snapshot? {
         guard let cursor = next else { return nil }
         let started = generation
-        let (body, page) = try await fetch(cursor)
+        let body: Data, page: DataDecoder.Result<FetchedPage<Item>>
+        do throws(LiveError) {
+            (body, page) = try await fetch(cursor)
+        } catch {
+            throw error.onPage(pages.count + 1)
+        }
         guard generation == started else { throw LiveError(source: source.name, reason: .fetch(.cancelled)) }
         pages.append(body)
         items = Self.merged(items, page.value.items)
         next = page.value.next
-        return saved(page.issues)
+        return snapshot(page.issues, replacing: false)
     }
 
     private func fetch(_ cursor: PageCursor) async throws(LiveError) -> (Data, DataDecoder.Result<FetchedPage<Item>>) {
@@ -102,16 +102,25 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
         }
     }
 
-    /// Writes the cache and describes the state; a cache that cannot be written is only an issue.
-    private func saved(_ issues: [DataIssue]) -> Snapshot {
+    /// Describes the records so far, `replacing` those of before (a refresh's first page);
+    /// writes the cache unless a refresh is still on its way. A cache that cannot be written is
+    /// only an issue.
+    private func snapshot(_ issues: [DataIssue], replacing: Bool) -> Snapshot {
         let now = Date()
         var problems = issues.map(\.description)
-        do {
-            try cache.write(PageCache.Contents(source: source.endpoint.absoluteString, saved: now, next: next, pages: pages))
-        } catch {
-            problems.append("\(error)")
+        let part: Snapshot.Part
+        if refreshing, next != nil, pages.count < Self.mostPagesAtOnce {
+            part = .refreshSoFar
+        } else {
+            part = replacing || refreshing ? .whole : .nextPage
+            refreshing = false
+            do {
+                try cache.write(PageCache.Contents(source: source.endpoint.absoluteString, saved: now, next: next, pages: pages))
+            } catch {
+                problems.append("\(error)")
+            }
         }
-        return Snapshot(items: items, hasMore: next != nil, saved: now, issues: problems)
+        return Snapshot(items: items, hasMore: next != nil, saved: now, issues: problems, part: part)
     }
 
     private static func merged(_ items: [Item], _ more: [Item]) -> [Item] {

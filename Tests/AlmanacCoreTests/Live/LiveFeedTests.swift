@@ -36,12 +36,32 @@ import Web
 
     @Test func aSmallCollectionIsRefreshedWhole() async throws {
         // 25 species in pages of 10: one refresh fetches all three pages, so the list never
-        // shrinks to the first page (SWAPI has 37 species, in pages of 10).
+        // shrinks to the first page (SWAPI has 37 species, in pages of 10), and tells each as
+        // it arrives; the cache keeps the last whole list until the last page.
+        _ = try await species(["total": "5"]).refresh()
+        let before = try PageCache(file: cache.file).read()
         let feed = species(["total": "25", "size": "10"])
-        let snapshot = try await feed.refresh()
-        #expect(snapshot.items.count == 25 && !snapshot.hasMore)
+        let first = try await feed.refresh()
+        #expect(first.items.count == 10 && first.hasMore && first.part == .refreshSoFar)
+        let second = try #require(try await feed.loadMore())
+        #expect(second.items.count == 20 && second.part == .refreshSoFar)
+        #expect(try PageCache(file: cache.file).read() == before)
+        let last = try #require(try await feed.loadMore())
+        #expect(last.items.count == 25 && !last.hasMore && last.part == .whole)
         #expect(try PageCache(file: cache.file).read()?.pages.count == 3)
         #expect(try await feed.loadMore() == nil)
+    }
+
+    @Test func aRefreshsFailedPageSaysWhichAndLeavesTheCacheToTheLastWholeList() async throws {
+        _ = try await species(["total": "5"]).refresh()
+        let before = try PageCache(file: cache.file).read()
+        let feed = species(["total": "25", "size": "10", "fault": "status:500", "fault_page": "3"])
+        #expect(try await feed.refresh().part == .refreshSoFar)
+        #expect(try await feed.loadMore()?.items.count == 20)
+        await #expect { try await feed.loadMore() } throws: { error in
+            (error as? LiveError)?.page == 3 && "\(error)".contains("page 3")
+        }
+        #expect(try PageCache(file: cache.file).read() == before)
     }
 
     @Test func kivaLoansArePagedByOffset() async throws {
@@ -117,7 +137,7 @@ import Web
     }
 
     @Test func theCacheIsUsedOnlyWhenNewerAndFromTheSameSource() async throws {
-        _ = try await species().refresh()
+        _ = try await species().refreshWhole()
         #expect(try await species().restore(newerThan: Date(timeIntervalSinceNow: -60)) != nil)
         #expect(try await species().restore(newerThan: Date(timeIntervalSinceNow: 60)) == nil)
         #expect(try await species(["total": "5"]).restore(newerThan: nil) == nil)
@@ -136,6 +156,14 @@ import Web
 }
 
 extension LiveFeed {
+    /// Refreshes, and goes on as the app does while the refresh has pages to come: the last
+    /// snapshot.
+    func refreshWhole() async throws -> Snapshot {
+        var snapshot = try await refresh()
+        while snapshot.part == .refreshSoFar, let next = try await loadMore() { snapshot = next }
+        return snapshot
+    }
+
     /// Refreshes, then loads every next page: how many pages that took, and the items.
     func loadAll() async throws -> (pages: Int, items: [Item]) {
         var snapshot = try await refresh()

@@ -23,7 +23,7 @@ import Web
     }
 
     @Test func aCountriesRefreshFetchesEveryV5Page() async throws {
-        let snapshot = try await countries(["count": "249"]).refresh()
+        let snapshot = try await countries(["count": "249"]).refreshWhole()
         #expect(snapshot.items.count == 249 && !snapshot.hasMore)
         #expect(Set(snapshot.items.map(\.id)).count == 249)
         #expect(try PageCache(file: cache.file).read()?.pages.count == 3)
@@ -32,10 +32,10 @@ import Web
     }
 
     @Test func aFailingV5PageFailsTheRefreshAndKeepsTheCache() async throws {
-        _ = try await countries(["count": "30"], pageSize: 10).refresh()
+        _ = try await countries(["count": "30"], pageSize: 10).refreshWhole()
         let before = try PageCache(file: cache.file).read()
         await #expect(throws: LiveError.self) {
-            try await countries(["count": "30", "fault": "status:500", "fault_page": "3"], pageSize: 10).refresh()
+            try await countries(["count": "30", "fault": "status:500", "fault_page": "3"], pageSize: 10).refreshWhole()
         }
         #expect(try PageCache(file: cache.file).read() == before)
     }
@@ -44,7 +44,7 @@ import Web
         let (pages, items) = try await swapiTech(["total": "150", "limit": "50"]).loadAll()
         #expect(pages == 3 && items.count == 150 && Set(items.map(\.id)).count == 150)
         // A small collection is fetched whole by a refresh: every list page and every detail.
-        let snapshot = try await swapiTech(["total": "25", "limit": "10"]).refresh()
+        let snapshot = try await swapiTech(["total": "25", "limit": "10"]).refreshWhole()
         #expect(snapshot.items.count == 25 && !snapshot.hasMore)
         let first = try #require(snapshot.items.first)
         #expect(first.name == "Arkanian" && first.classification != nil && first.averageHeight != .unknown)
@@ -76,7 +76,7 @@ struct RealRecordFeedTests {
     @Test func restCountriesV5() async throws {
         let feed = LiveFeed(source: CountrySource(endpoint: server.url("countries/v5", ["source": "corpus"]), apiKey: "test-key"),
                             client: HTTPClient(), cache: PageCache(file: cache.file))
-        let countries = try await feed.refresh().items
+        let countries = try await feed.refreshWhole().items
         #expect(countries.count == 254)
         #expect(try PageCache(file: cache.file).read()?.pages.count == 3)
         #expect(countries.filter { $0.code == nil }.map(\.name) == ["Abkhazia", "Northern Cyprus", "Somaliland", "South Ossetia"])
@@ -87,7 +87,7 @@ struct RealRecordFeedTests {
         let feed = LiveFeed(source: SpeciesSource(endpoint: server.url("swapitech/species", ["source": "corpus"])),
                             client: HTTPClient(), cache: PageCache(file: cache.file))
         let (pages, species) = try await feed.loadAll()
-        #expect(pages == 1 && species.count == 37)  // 4 list pages and 37 details, in one refresh
+        #expect(pages == 4 && species.count == 37)  // 4 list pages and 37 details, in one refresh
         let rodian = try #require(species.first { $0.name == "Rodian" })
         #expect(rodian.classification == "sentient" && rodian.designation == "reptilian" && rodian.language == "Galatic Basic")
         #expect(species.first { $0.name == "Droid" }?.homeworld == nil)
