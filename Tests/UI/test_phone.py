@@ -163,6 +163,23 @@ def test_narrowing_the_window_while_typing_a_search_keeps_the_search(app):
     steps.finish()
 
 
+def test_narrowing_the_window_keeps_the_open_detail_and_back_returns_to_the_list(app):
+    """A detail open beside the list, the list having the keyboard: narrowed, the window keeps
+    the detail, as GNOME's Settings and Contacts keep their open pane (before, the list took
+    its place), and the keyboard goes with it: Escape goes back to the list."""
+    titles = collection("Countries").titles()
+    steps = Steps()
+    app.resize(1000, 700)
+    app.click_row("Countries", "Albania")
+    app.resize(360, 640)
+    steps.expect("Albania's detail instead of the list",
+                 narrow_detail(app, "Albania", titles[titles.index("Albania") + 1]))
+    app.key("Escape")
+    steps.expect("the list again", lambda: (app.shows_text(extents(app.list_view("Countries")), "Albania"),
+                                            f"painted: {app.painted_titles('Countries')[:6]}"))
+    steps.finish()
+
+
 def test_a_short_window_shows_the_index_letters_that_fit(app):
     """A landscape phone: the index shows every second letter (or third…) down to the last
     instead of being cut off after M; taller again, every letter."""

@@ -32,7 +32,7 @@ extension MainWindow {
 
     /// The focus goes to the detail's title, which a screen reader says; when the title has
     /// it already (Back from a followed link), there is no move to say it, so it is said.
-    private func focusDetailTitle() {
+    func focusDetailTitle() {
         if detail.focusIsOnTitle, let shown = navigation.shown {
             announcer.announce(shown.title)
         } else {

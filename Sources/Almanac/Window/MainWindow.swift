@@ -120,12 +120,14 @@ final class MainWindow {
                           contentMinimumWidth: Self.detailMinimumWidth)
         split.expands = (true, true)
         split.onFoldedChanged { [unowned self] in
-            // Narrowed while typing a search or moving in the list: the list stays (and the
+            // Narrowed, the detail shown stays, as in GNOME's Settings and Contacts, and takes
+            // the keyboard from the list; while a search is typed, the list stays (and the
             // query its caret).
             search.bar.keepCaretAfterRefocus()
-            navigation.setNarrow(split.isFolded,
-                                 keepingList: search.entryHasFocus || pages.shownIfMade?.listHasFocus == true)
+            let listHadFocus = pages.shownIfMade?.listHasFocus == true
+            navigation.setNarrow(split.isFolded, keepingList: search.entryHasFocus)
             updateLayout()
+            if navigation.detailReplacesList, listHadFocus { focusDetailTitle() }
         }
         window.adapt(folding: split, narrowing: switcherTitle)
         toasts = ToastOverlay(child: split)
