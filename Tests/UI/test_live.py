@@ -139,6 +139,26 @@ def test_a_refresh_shows_each_page_as_it_comes_and_keeps_them_when_one_hangs(lau
     assert not has_row(app, "Species", "Arkanian 3"), "page 6 was not asked for"
 
 
+def test_the_banner_leaves_the_current_last_row_on_screen(running, server):
+    """After Ctrl+End the last row is current, at the bottom; the banner appearing above the
+    list makes it shorter: the last row stays painted, now at the bottom edge (before, keeping
+    the top row pushed it out)."""
+    app = running
+    show(app, "Species")
+    last = collection("Species").titles()[-1]
+    app.click(app.find("list", "Species"))
+    app.key("ctrl+End")
+
+    def last_row_selected():
+        painted_now = app.painted_selection("Species")
+        return same_text(painted_now or "", last), f"painted selected: {painted_now!r}"
+    expect("the last row current", last_row_selected)
+    server.set_fault("status:500", path="/swapi")
+    app.key("F5")
+    wait_for_value("the fault banner", lambda: app.labels_containing("500") or None)
+    expect("the last row still painted below the banner", last_row_selected)
+
+
 def test_after_a_retry_that_works_the_keyboard_is_back_in_the_list(running, server):
     """The Retry button had the focus and goes with the banner: the focus goes back to the
     list's current row, not to whatever GTK finds next (the collection switcher)."""

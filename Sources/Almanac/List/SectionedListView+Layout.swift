@@ -36,6 +36,7 @@ extension SectionedListView {
         pinTopSection()
         guard !aligner.isMoving else { return }
         lastTopRow = topRow()
+        lastCurrentShown = currentShownWhole()
         playAppearancesOnScreen()
         reportNearEnd()
     }
@@ -50,12 +51,26 @@ extension SectionedListView {
     }
 
     /// A banner above the list, or a taller or shorter window, leaves the rows the user was
-    /// reading where they were (GTK may keep the bottom row in place instead).
+    /// reading where they were (GTK may keep the bottom row in place instead) — unless that
+    /// would push the current row, shown whole, out at the bottom (the last row after Ctrl+End):
+    /// then it comes to the bottom edge.
     private func keepTopRowWhenTheHeightChanges() {
         let page = scroller.verticalAdjustment.pageSize
         defer { lastPageSize = page }
         guard page != lastPageSize, lastPageSize > 0, !aligner.isMoving, let top = lastTopRow else { return }
-        aligner.scroll(top.position, to: .offset(top.offset))
+        if let current = lastCurrentShown, current.bottom > page {
+            aligner.scroll(current.position, to: .bottom)
+        } else {
+            aligner.scroll(top.position, to: .offset(top.offset))
+        }
+    }
+
+    /// The current row and where its bottom is, when it is shown whole.
+    private func currentShownWhole() -> (position: Int, bottom: Double)? {
+        guard let selected = listView.selectedPosition, let top = rowTop(at: selected), top >= 0,
+              let row = listView.row(at: selected) else { return nil }
+        let bottom = top + Double(row.height)
+        return bottom <= scroller.verticalAdjustment.pageSize ? (selected, bottom) : nil
     }
 
     /// Sizes the end space again (the view's height or the measured heights changed): the last

@@ -69,6 +69,8 @@ final class SectionedListView<Item: Sendable> {
     /// The top row as last laid out, and the view's height then.
     var lastTopRow: (position: Int, offset: Double)?
     var lastPageSize = 0.0
+    /// The current row as last laid out, when it was shown whole: where its bottom was.
+    var lastCurrentShown: (position: Int, bottom: Double)?
     var nearEndReported = false
     /// How many first-appearance animations were played (for diagnostics).
     var appearancesPlayed = 0
