@@ -133,6 +133,12 @@ open class Widget: Object {
     /// Asks for a new frame to be drawn.
     public func queueDraw() { gtk_widget_queue_draw(widget) }
 
+    /// The widget's own opacity (0 to 1), applied over what CSS gives it.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
     /// Calls `handler` after every frame painted for this widget's window, from its realization
     /// on: the moment widgets are laid out where the user sees them.
     public func onFramePainted(_ handler: @escaping @MainActor () -> Void) {

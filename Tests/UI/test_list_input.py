@@ -361,6 +361,29 @@ def test_a_row_reached_by_a_key_shows_the_focus_ring(app, key):
     expect(f"the focus ring on the row {key} went to", ring_on_current)
 
 
+@pytest.mark.parametrize("scheme", ["prefer-light", "prefer-dark"])
+def test_a_letter_and_down_typed_fast_leave_the_section_at_the_top(launch, scheme):
+    """A quick typist's letter then Down (12 ms apart): the letter's section at the top, its
+    second row current — right below the first, under the pinned letter — and painted (Down
+    does not stop the jump where the view was, and the rows it shows are not left blank)."""
+    app = launch(env={"ADW_DEBUG_COLOR_SCHEME": scheme})
+    name = "Countries"
+    show_painted(app, name)
+    sections = collection(name).sections()
+    for letter in ["T", "K", "H", "P", "Z"]:
+        second = sections[letter][1]
+
+        def second_row_current_and_painted():
+            band = selection_band(app, name)
+            selection = app.painted_selection(name) or ""
+            in_place = band is not None and abs(band[0] - (HEADER_HEIGHT + ROW_HEIGHT)) <= 4
+            return in_place and painted.same_text(selection, second), \
+                f"selected band {band} (from the list's top), painted on it: {selection!r}"
+        app.xdotool("key", "--delay", "12", letter.lower(), "Down")
+        expect(f"{second} current, second in {letter}'s section at the top, painted", second_row_current_and_painted,
+               settle=0.5)
+
+
 def test_at_start_the_keyboard_works_from_the_row_with_the_focus(app):
     """The focus starts on a row, not on the list itself (where no key works): Enter opens it."""
     first = collection("Countries").entries[0].title

@@ -123,15 +123,27 @@ final class RowView: ListRow {
         pendingAnimation = style.cssClass.map { ($0, played) }
     }
 
-    /// Plays the animation readied for the row, if one is; true when it does.
+    /// Plays the animation readied for the row, if one is; true when it does. Called during
+    /// layout, where the animation's class is not added: GTK has taken in the frame's style
+    /// changes by then, and one made later reaches the row while it is painted — GTK 4.8
+    /// painted such rows empty, and kept them so until they were bound again. The class is
+    /// added once the frame is out; meanwhile the row is not painted (a whole row for one frame,
+    /// then its fade from nothing, would flicker).
     @discardableResult
     func playPendingAnimation() -> Bool {
         guard let (name, played) = pendingAnimation, row.isMapped else { return false }
         pendingAnimation = nil
         animationClass = name
-        row.addCSSClass(name)
+        row.opacity = 0
+        MainLoop.post { [weak self] in self?.startAnimation(name) }
         played()
         return true
+    }
+
+    private func startAnimation(_ name: String) {
+        guard animationClass == name, row.opacity == 0 else { return }
+        row.addCSSClass(name)
+        row.opacity = 1
     }
 
     private var pendingAnimation: (cssClass: String, played: () -> Void)?
@@ -153,6 +165,7 @@ final class RowView: ListRow {
     /// Removes an animation class, so that recycling the widget does not replay it.
     func settleAnimation() {
         if let name = animationClass { row.removeCSSClass(name) }
+        row.opacity = 1
         animationClass = nil
         pendingAnimation = nil
         pendingFade = false

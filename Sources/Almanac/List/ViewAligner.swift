@@ -29,6 +29,10 @@ final class ViewAligner<Source: RandomAccessCollection, Row: ListRow> where Sour
     private let rowHeight: @MainActor () -> Int
     private var target: (position: Int, placement: Placement)?
     private var finished: (@MainActor () -> Void)?
+    /// A `.visible` movement asked for while another was under way, made once that one is done:
+    /// a key typed right after a jump goes on from where the jump lands (made at once, the least
+    /// movement showed its row at the bottom, the jump's section never reached).
+    private var then: (position: Int, placement: Placement, finished: (@MainActor () -> Void)?)?
     private var attempts = 0
 
     init(list: ListView<Source, Row>, scroller: ScrolledWindow, rowHeight: @escaping @MainActor () -> Int) {
@@ -46,6 +50,11 @@ final class ViewAligner<Source: RandomAccessCollection, Row: ListRow> where Sour
     /// Moves `position` to `placement`, then calls `finished` (e.g. to focus the row).
     func scroll(_ position: Int, to placement: Placement, finished: (@MainActor () -> Void)? = nil) {
         guard position >= 0, position < list.model.count else { return }
+        if case .visible = placement, target != nil {
+            then = (position, placement, finished)
+            return
+        }
+        then = nil
         scroller.stopMomentum()
         target = (position, placement)
         self.finished = finished
@@ -62,13 +71,15 @@ final class ViewAligner<Source: RandomAccessCollection, Row: ListRow> where Sour
     func retarget(_ newPosition: (Int) -> Int) {
         guard let (position, placement) = target else { return }
         target = (newPosition(position), placement)
+        if let next = then { then?.position = newPosition(next.position) }
         attempts = 0
     }
 
-    /// Forgets the movement under way (the user scrolled, the rows changed).
+    /// Forgets the movement under way and the one to follow (the user scrolled, the rows changed).
     func cancel() {
         target = nil
         finished = nil
+        then = nil
     }
 
     /// Call after every layout.
@@ -109,7 +120,9 @@ final class ViewAligner<Source: RandomAccessCollection, Row: ListRow> where Sour
 
     private func finish() {
         let finished = finished
+        let next = then
         cancel()
         finished?()
+        if let next, target == nil { scroll(next.position, to: next.placement, finished: next.finished) }
     }
 }
