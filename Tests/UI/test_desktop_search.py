@@ -21,7 +21,7 @@ pytestmark = [pytest.mark.shell, pytest.mark.smoke]
 
 APP_ID = "io.almanac.Almanac.desktop"
 INSTALLED = {
-    "applications/io.almanac.Almanac.desktop": "data/desktop/io.almanac.Almanac.desktop",
+    "applications/io.almanac.Almanac.desktop": "data/desktop/io.almanac.Almanac.desktop.in",
     "gnome-shell/search-providers/io.almanac.Almanac.search-provider.ini":
         "data/desktop/io.almanac.Almanac.search-provider.ini",
     "icons/hicolor/scalable/apps/io.almanac.Almanac.svg": "data/desktop/icons/io.almanac.Almanac.svg",
@@ -30,13 +30,15 @@ INSTALLED = {
 
 def installation(folder):
     """(bin, share) folders where the Shell finds the app: the installed ones when the binary
-    under test was installed, else the source tree's files laid out as an installation would."""
+    under test was installed, else the source tree's files laid out as an installation into a
+    prefix whose bin is not on PATH (meson's ~/.local before the next login) would be."""
     binary = Path(almanac_binary()).resolve()
     if all(shell_search.installed_file(relative) for relative in INSTALLED):
         return binary.parent, binary.parent.parent / "share"
     for relative, source in INSTALLED.items():
         (folder / "share" / relative).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / source, folder / "share" / relative)
+        text = (ROOT / source).read_text().replace("@bindir@", str(folder / "bin"))
+        (folder / "share" / relative).write_text(text)
     (folder / "bin").mkdir()
     (folder / "bin/almanac").symlink_to(binary)
     return folder / "bin", folder / "share"
@@ -49,7 +51,7 @@ def desktop():
     folder = Path(tempfile.mkdtemp(prefix="almanac-desktop-"))
     binaries, share = installation(folder)
     data_dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
-    shell = GnomeShell(env={"PATH": f"{binaries}:{os.environ['PATH']}", "XDG_DATA_DIRS": f"{share}:{data_dirs}"})
+    shell = GnomeShell(env={"XDG_DATA_DIRS": f"{share}:{data_dirs}"})
     service = Path(os.environ["ALMANAC_TEST_SERVICES"], "io.almanac.Almanac.service")
     session = (f"WAYLAND_DISPLAY={shell.wayland_socket} XDG_RUNTIME_DIR={shell.runtime} GSETTINGS_BACKEND=memory"
                f" XDG_CACHE_HOME={folder / 'cache'}")

@@ -204,7 +204,7 @@ def test_the_shell_finds_the_provider_and_the_bus_can_start_the_app():
     # Installed: the binary's absolute path; in the source, meson's placeholder for it.
     assert re.fullmatch(r"(/\S*/bin|@bindir@)/almanac --gapplication-service", entries["Exec"]), entries["Exec"]
     desktop = shell_search.installed_file("applications/io.almanac.Almanac.desktop") \
-        or ROOT / "data/desktop/io.almanac.Almanac.desktop"
+        or ROOT / "data/desktop/io.almanac.Almanac.desktop.in"
     assert shell_search.read_desktop_file(desktop)["DBusActivatable"] == "true"
 
 
