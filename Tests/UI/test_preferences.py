@@ -344,6 +344,27 @@ def test_the_shortcuts_show_every_key_the_readme_lists(app):
     expect("every shortcut painted", all_painted, timeout=15)
 
 
+@pytest.mark.shell
+@pytest.mark.parametrize("launch_on_each_backend", ["wayland"], indirect=True)
+def test_the_focus_ring_comes_back_when_escape_closes_the_shortcuts(launch_on_each_backend):
+    """Keys opened the shortcuts and a key closed them: once the window manager gives the main
+    window the keyboard back (GNOME Shell here; bare Xvfb has none), the ring is on the current
+    row again at once, not only at the next key."""
+    app = launch_on_each_backend()
+    name = "Animals"
+    app.show(name)
+    app.assert_rows_painted(name)
+    app.key("Down")
+    expect("a focus ring on the current row", lambda: (len(app.focus_ring_rows(name)) == 1, "no ring"))
+    app.key("ctrl+question")
+    app.active_window("Keyboard Shortcuts")
+    app.key("Escape")
+    wait_for("the shortcuts closed", lambda: app.shown_window("Keyboard Shortcuts") is None)
+    app.focus_main_window()
+    expect("the focus ring back on the current row",
+           lambda: (len(app.focus_ring_rows(name)) == 1, f"focus rings at {app.focus_ring_rows(name)}"), settle=0.5)
+
+
 def test_closing_the_window_after_every_other_window_is_clean(launch_on_each_backend):
     """Preferences, the shortcuts and About, each opened and closed, then the main window closed
     by its button: the app quits without a GLib warning or critical (Preferences, kept for
