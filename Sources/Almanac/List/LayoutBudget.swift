@@ -1,13 +1,16 @@
 import GtkKit
 
-/// GTK 4.8: how many layout passes of one frame may move things. Each move (scrolling, a row
-/// bound again) makes GTK lay out again within the frame, at most four times; when the fourth
-/// still asks for another it gives up, leaving a widget marked as needing a size it never gets,
-/// and the window is not painted again (seen after a failed load-more at the end of the list).
-/// Work past the budget is left for the next frame, asked for once this one is done.
+/// How many layout passes of one frame may move things. GTK lays out again within the frame
+/// after each move (scrolling, a row bound again), at most four times; when the fourth still
+/// asks for another it gives up ("layout continuously requested"), leaving a widget marked as
+/// needing a size it never gets, and the window is not painted again (GTK 4.8, after a failed
+/// load-more at the end of the list). A move binds rows in the next pass, and those rows can
+/// ask for one more (GTK 4.18, Escape from a search far down the list): so the last two
+/// passes are GTK's. Work past the budget is left for the next frame, asked for once this one
+/// is done.
 @MainActor
 final class LayoutBudget {
-    private let movingPasses = 3
+    private let movingPasses = 2
     private var frame = -1
     private var pass = 0
     private var deferred = false
