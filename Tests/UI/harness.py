@@ -108,6 +108,15 @@ def hinted_text(config_home):
         settings.write_text(text.rstrip("\n") + "\ngtk-font-rendering=manual\ngtk-hint-font-metrics=true\n")
 
 
+def live_sources(server):
+    """The environment that points every collection's live source at a test's `LiveServer`:
+    30 species in pages of 10, 45 loans, 20 countries."""
+    return {"ALMANAC_SPECIES_URL": f"{server.url}/swapi/species/?total=30&size=10",
+            "ALMANAC_LOANS_URL": f"{server.url}/kiva/graphql?total=45",
+            "ALMANAC_COUNTRIES_URL": f"{server.url}/countries/v5?count=20",
+            "ALMANAC_COUNTRIES_KEY": server.api_key}
+
+
 def app_environment(display, env=None):
     """The environment almanac runs in under test: this display, settings kept in memory (each
     test starts from the defaults unless it asks otherwise), the cache and the configuration

@@ -7,8 +7,7 @@ import pytest
 import painted
 from almanac_data import collection
 from checks import SETTLE, detail_title_painted, expect_at_top, ready, results_from_top, selected, shows_from_top
-from harness import App, descendants, expect, extents, wait_for, wait_for_value
-from test_smoke import live_sources
+from harness import App, descendants, expect, extents, live_sources, wait_for, wait_for_value
 from tree import role_of
 
 pytestmark = pytest.mark.core

@@ -7,7 +7,7 @@ the app shows, never for a fixed time."""
 
 import pytest
 
-from harness import descendants, extents, is_showing, wait_for
+from harness import descendants, extents, is_showing, live_sources, wait_for
 
 pytestmark = pytest.mark.smoke
 
@@ -43,13 +43,6 @@ def refreshing(app):
     """Whether the header bar's spinner ("Refreshing") is shown."""
     return any(node.name == "Refreshing" and is_showing(node)
                for node in descendants(app.window(), max_depth=12, showing_only=True))
-
-
-def live_sources(server):
-    return {"ALMANAC_SPECIES_URL": f"{server.url}/swapi/species/?total=30&size=10",
-            "ALMANAC_LOANS_URL": f"{server.url}/kiva/graphql?total=45",
-            "ALMANAC_COUNTRIES_URL": f"{server.url}/countries/v5?count=20",
-            "ALMANAC_COUNTRIES_KEY": server.api_key}
 
 
 def test_smoke_tour(launch_on_each_backend, server):
