@@ -22,6 +22,16 @@ public enum Display {
         g_object_set_property(settings.gobject, "gtk-label-select-on-focus", &value)
     }
 
+    /// Calls `handler` after the desktop's text size or interface font changes (GtkSettings
+    /// gtk-xft-dpi, gtk-font-name), for as long as the app runs.
+    @MainActor
+    public static func onTextChange(_ handler: @escaping @MainActor () -> Void) {
+        guard let settings = gtk_settings_get_default() else { return }
+        for setting in ["gtk-xft-dpi", "gtk-font-name"] {
+            settings.on(.notify(setting)) { handler() }
+        }
+    }
+
     /// The desktop's "animations" switch (GtkSettings gtk-enable-animations): off means reduced
     /// motion. Read once and kept current by GTK's change notification, since rows ask while
     /// they are bound.

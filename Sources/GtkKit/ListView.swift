@@ -44,10 +44,14 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
     private let selection: Object
     /// The rows alive now, by their GtkListItem.
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
+    private let makeRow: @MainActor () -> Row
+    private let bindRow: @MainActor (Row, Source.Element, ListItem) -> Void
 
     public init(model: ListModel<Source>, makeRow: @escaping @MainActor () -> Row,
                 bind: @escaping @MainActor (Row, Source.Element, ListItem) -> Void) {
         self.model = model
+        self.makeRow = makeRow
+        self.bindRow = bind
         g_object_ref(model.pointer)  // the selection model takes this reference
         selection = Object(retaining: gtk_single_selection_new(model.opaque))
         gtk_single_selection_set_autoselect(selection.opaque, 0)
@@ -61,6 +65,7 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         gtk_list_view_set_tab_behavior(pointer.opaque, GTK_LIST_TAB_ITEM)
         #endif
         attachment = on(.void("map")) { [unowned self] in attachModel() }
+        if Self.recycledRowsKeepTheirFont { Display.onTextChange { [weak self] in self?.remakeRows() } }
         pinnedBand = ListPinnedBand(list: self)
         rowPointer = ListRowPointer(list: self) { [unowned self] x, y in cell(atX: x, y: y) }
         factory.on(.pointer("unbind")) { [weak self] _ in self?.positionsChanged() }
@@ -68,26 +73,52 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
 
         factory.on(.pointer("setup")) { [weak self] item in
             self?.positionsChanged()
-            let row = self?.spareRows.popLast() ?? makeRow()
-            gtk_list_item_set_child(item.opaque, row.root.widget)
-            self?.rows[item] = row
+            guard let self else { return }
+            give(item, spareRows.popLast() ?? makeRow())
         }
-        factory.on(.pointer("bind")) { [weak self] item in
-            self?.positionsChanged()
-            guard let row = self?.rows[item], let object = gtk_list_item_get_item(item.opaque),
-                  let element = ListModel<Source>.element(of: object) else { return }
-            // Input goes to the list, not to the row widget: see `ListRowPointer`.
-            row.root.canTarget = false
-            let cell = gtk_widget_get_parent(row.root.widget)
-            if let cell { gtk_widget_set_can_target(cell, 0) }
-            bind(row, element, ListItem(item: item, cell: cell))
-        }
+        factory.on(.pointer("bind")) { [weak self] item in self?.bind(item) }
         factory.on(.pointer("teardown")) { [weak self] item in
             guard let self, let row = rows.removeValue(forKey: item) else { return }
             positionsChanged()
             gtk_list_item_set_child(item.opaque, nil)
             if spareRows.count < Self.maximumSpareRows { spareRows.append(row) }
         }
+    }
+
+    private func give(_ item: UnsafeMutableRawPointer, _ row: Row) {
+        gtk_list_item_set_child(item.opaque, row.root.widget)
+        rows[item] = row
+    }
+
+    private func bind(_ item: UnsafeMutableRawPointer) {
+        positionsChanged()
+        guard let row = rows[item], let object = gtk_list_item_get_item(item.opaque),
+              let element = ListModel<Source>.element(of: object) else { return }
+        // Input goes to the list, not to the row widget: see `ListRowPointer`.
+        row.root.canTarget = false
+        let cell = gtk_widget_get_parent(row.root.widget)
+        if let cell { gtk_widget_set_can_target(cell, 0) }
+        bindRow(row, element, ListItem(item: item, cell: cell))
+    }
+
+    /// GTK 4.8 and 4.18 (not 4.24): a `GtkInscription` lays its text out with the Pango context
+    /// its widget had when it was made, and GTK drops a widget's context when the widget leaves
+    /// the window (`gtk_widget_unroot`). An inscription in a row handed out again from
+    /// `spareRows` keeps the font it had then: after the desktop's text size changes, its text
+    /// is drawn in the old size, clipped by a row of the new height. So on such a change every
+    /// row is made anew (and the focused row's cell, its child replaced, is focused again:
+    /// GTK 4.8 then painted it without its focus ring now and then).
+    private static var recycledRowsKeepTheirFont: Bool { gtk_get_minor_version() < 24 }
+
+    private func remakeRows() {
+        let focused = focusedPosition
+        spareRows.removeAll()
+        for item in rows.keys {
+            give(item, makeRow())
+            if gtk_list_item_get_item(item.opaque) != nil { bind(item) }
+        }
+        positionsChanged()
+        if let focused { focus(focused) }
     }
 
     /// The bound rows by position, gathered when first asked for after rows were bound, made,
