@@ -127,6 +127,7 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         }
         switch update.move {
         case .reveal(let position)?: view.reveal(position)
+        case .back?: if let placeBeforeSearch { view.go(to: placeBeforeSearch) }
         case .top(let position)?: view.bringToTop(position)
         case .end?: view.moveCurrentToEnd()
         case nil: break
@@ -164,7 +165,14 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
 
     // MARK: Searching and the keyboard
 
-    func search(_ query: String) { store.search(query) }
+    /// Searches; a search beginning keeps the view's place, where it goes back to when the
+    /// search ends without a result picked.
+    func search(_ query: String) {
+        if !store.state.isSearching { placeBeforeSearch = view.place }
+        store.search(query)
+    }
+
+    private var placeBeforeSearch: SectionedListView<Item>.Place?
 
     var resultCount: Int { store.state.shown.items.count }
 

@@ -140,12 +140,14 @@ public final class CollectionStore<Item: Sendable> {
     // MARK: Search
 
     /// Shows only the items matching `query`, from the top; when the search ends, the view goes
-    /// back to the current item.
+    /// to the result picked, if one was, else back to where it was.
     public func search(_ query: String) {
         let splices = state.search(query)
         guard !splices.isEmpty else { return }
         var update = CollectionUpdate(splices: splices, fadeIn: true)
-        if !state.isSearching { update.move = state.currentPosition.map { .reveal($0) } }
+        if !state.isSearching {
+            update.move = state.searchMovedCurrent ? state.currentPosition.map { .reveal($0) } : .back
+        }
         publish(update)
     }
 

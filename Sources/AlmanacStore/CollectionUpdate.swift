@@ -29,8 +29,12 @@ public struct CollectionUpdate<Item: Sendable> {
 
     /// Where the list's view goes after an update.
     public enum ViewMove: Equatable, Sendable {
-        /// Shows the row at this position, scrolling as little as needed (a search ended).
+        /// Shows the row at this position, scrolling as little as needed (a search that picked
+        /// this row ended).
         case reveal(Int)
+        /// Back to where the view was when the search began (a search that left the current row
+        /// as it was ended).
+        case back
         /// The row at this position at the top (an item opened by its address).
         case top(Int)
         /// The end of the list, which it follows (a next page arrived while following it).

@@ -45,16 +45,29 @@ struct CollectionStoreTests {
         #expect(log.model == shown(store.state))
     }
 
-    @Test func theEndOfASearchGoesBackToTheCurrentItem() async {
+    @Test func theEndOfASearchThatPickedAResultShowsIt() async {
         let (store, log) = await loaded(spec(bundled: ["Alpha", "Beta", "Gamma"]))
         #expect(store.select(position: 5)?.title == "Gamma")
         #expect(store.select(position: 5) == nil, "the current item again is no change")
         store.search("be")
         #expect(log.updates.last?.fadeIn == true)
         #expect(log.updates.last?.move == nil)
+        #expect(store.select(position: 1)?.title == "Beta")
         store.search("")
-        #expect(log.updates.last?.move == .reveal(5))
+        #expect(log.updates.last?.move == .reveal(3))
         #expect(log.model == shown(store.state))
+    }
+
+    @Test func theEndOfASearchThatPickedNothingGoesBackToWhereTheViewWas() async {
+        let (store, log) = await loaded(spec(bundled: ["Alpha", "Beta", "Gamma"]))
+        store.search("a")
+        store.search("")
+        #expect(log.updates.last?.move == .back, "no current item before or after")
+        _ = store.select(position: 5)
+        store.search("be")
+        store.search("b ")
+        store.search("")
+        #expect(log.updates.last?.move == .back, "Gamma current before the search and after it")
     }
 
     @Test func enterInTheSearchOpensTheCurrentRowElseTheBestMatch() async {

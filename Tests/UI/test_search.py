@@ -157,6 +157,17 @@ def test_a_search_from_far_down_the_list_starts_at_the_top_without_a_warning(dis
     assert "failed to scroll" not in app.process.stderr.read()
 
 
+def test_escape_from_a_search_that_picked_nothing_goes_back_to_where_the_list_was(app):
+    app.wait_for_rows("Countries")
+    app.jump("S")
+    expect_at_top(app, "Countries", "S")
+    app.search("s")
+    expect_at_top(app, "Countries", "A")
+    app.key("Escape")
+    expect("S back at the top", lambda: (app.painted_at_top("Countries", "S"), app.painted_titles("Countries")[:3]),
+           settle=SETTLE)
+
+
 def test_search_with_no_match_says_so(app):
     app.wait_for_rows("Countries")
     app.key("ctrl+f")

@@ -23,6 +23,25 @@ extension SectionedListView: KeyboardList {
         aligner.scroll(position, to: .visible(inset: metrics.header))
     }
 
+    /// Where the view is: the entry at its top edge, and how far below that edge its top is
+    /// (0 or less).
+    struct Place {
+        let position: Int
+        let offset: Double
+    }
+
+    var place: Place? {
+        guard let position = listView.position(atX: 8, y: 1),
+              let offset = listView.row(at: position)?.root.translate(x: 0, y: 0, to: listView)?.y else { return nil }
+        return Place(position: position, offset: offset)
+    }
+
+    /// Puts the view back at a place it was, in the same list.
+    func go(to place: Place) {
+        onFollowEnd?(false)
+        aligner.scroll(place.position, to: .offset(place.offset))
+    }
+
     /// Scrolls the row at `position` to the top, under the pinned header (or as far as the list
     /// goes), and gives it the keyboard focus: where an item opened from outside the list is
     /// shown. A list not on screen yet (its page was just switched to) is scrolled once it has

@@ -166,6 +166,7 @@ public struct CollectionState<Item: Sendable>: Sendable {
     /// Shows only the items matching `query` (all of them for a blank one), from the top.
     public mutating func search(_ query: String) -> [ListSplice<Item>] {
         guard query != self.query else { return [] }
+        if !isSearching { currentWhenSearchBegan = current }
         self.query = query
         followingEnd = false
         return present(everything.filtered(by: query))
@@ -173,6 +174,12 @@ public struct CollectionState<Item: Sendable>: Sendable {
 
     /// Whether a search hides some items.
     public var isSearching: Bool { !query.trimmingCharacters(in: .whitespaces).isEmpty }
+
+    /// Whether the current item is another than when the search (going on, or the last one)
+    /// began: a result was picked.
+    public var searchMovedCurrent: Bool { current.map(identity) != currentWhenSearchBegan.map(identity) }
+
+    private var currentWhenSearchBegan: Item?
 
     // MARK: The current item
 
