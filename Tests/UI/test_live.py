@@ -150,6 +150,19 @@ def test_a_refresh_shows_each_page_as_it_comes_and_keeps_them_when_one_hangs(lau
     assert not any("page=6" in path for path in species_pages_requested(server)), species_pages_requested(server)
 
 
+def test_refresh_where_a_collection_cannot_says_why(launch):
+    """Without an API key Countries cannot refresh, and Animals has no live source: F5 there
+    says why in a toast (the Refresh button, insensitive, says it in its tooltip)."""
+    app = launch()
+    for collection, key, words in (("Countries", "F5", "API key in Preferences"), ("Animals", "ctrl+r", "no live source")):
+        show(app, collection)
+        app.key(key)
+        # Found through AT-SPI first, which is quick: the toast is painted only for 5 s.
+        wait_for(f"a toast saying {words!r}", lambda: bool(app.labels_containing(words)))
+        toast = " ".join(app.toast_text().split())
+        assert words in toast, f"painted toast: {toast!r}"
+
+
 def test_the_banner_leaves_the_current_last_row_on_screen(running, server):
     """After Ctrl+End the last row is current, at the bottom; the banner appearing above the
     list makes it shorter: the last row stays painted, now at the bottom edge (before, keeping

@@ -14,6 +14,12 @@ extension MainWindow {
                          isEnabled: { [unowned self] in pages.shownIfMade?.canRefresh ?? false }) { [unowned self] in
                 pages.shown.refresh()
             },
+            // The same keys where the shown collection cannot refresh: say why, rather than
+            // nothing at all (GTK tries the next action bound to a key when one is disabled).
+            WindowAction(name: "refresh-unavailable", keys: ["F5", "<Control>r"],
+                         isEnabled: { [unowned self] in !(pages.shownIfMade?.canRefresh ?? false) }) { [unowned self] in
+                showNews(refreshUnavailableReason)
+            },
             WindowAction(name: "preferences", keys: ["<Control>comma"], shortcut: (.general, tr("Preferences"))) { [unowned self] in
                 let preferences = preferences ?? PreferencesWindow(parent: window, settings: settings)
                 self.preferences = preferences
@@ -51,10 +57,14 @@ extension MainWindow {
         let page = pages.shownIfMade
         let canRefresh = page?.canRefresh ?? false
         let refreshing = page?.isRefreshing ?? false
-        refreshButton.tooltip = canRefresh ? tr("Refresh (F5)")
-            : pages.current == .countries ? tr("To refresh countries, enter a REST Countries API key in Preferences")
-            : tr("This collection has no live source")
+        refreshButton.tooltip = canRefresh ? tr("Refresh (F5)") : refreshUnavailableReason
         refreshSpinner.isSpinning = refreshing
+    }
+
+    /// Why the shown collection cannot refresh.
+    private var refreshUnavailableReason: String {
+        pages.current == .countries ? tr("To refresh countries, enter a REST Countries API key in Preferences")
+            : tr("This collection has no live source")
     }
 
     /// Preferences (or another process) changed a setting: the app follows it.
