@@ -22,6 +22,15 @@ def painted_as_before(app, collection, before, tolerance=0.1):
     return check
 
 
+def drawn_larger(app, collection, before, factor):
+    """A check: at least two of the rows' texts painted at the start are now `factor` as wide."""
+    def check():
+        now = painted_widths(app, collection)
+        larger = [text for text, width in now.items() if text in before and width > factor * before[text]]
+        return len(larger) >= 2, f"{factor}× as wide: {larger}; now: {now}"
+    return check
+
+
 def test_rows_follow_the_desktops_text_size_after_a_search(tmp_path):
     # A display of its own: its text size is changed.
     display = VirtualDisplay()
@@ -33,9 +42,7 @@ def test_rows_follow_the_desktops_text_size_after_a_search(tmp_path):
         assert len(before) >= 6, f"too little text read at the start: {before}"
 
         text_size.set(2.0)
-        expect("the rows' text drawn twice as large", lambda: (
-            len([text for text, width in painted_widths(app, "Countries").items()
-                 if text in before and width > 1.6 * before[text]]) >= 2, painted_widths(app, "Countries")))
+        expect("the rows' text drawn twice as large", drawn_larger(app, "Countries", before, 1.6))
         # A search replaces the rows; Escape gives the whole list back.
         app.search("s")
         app.assert_rows_painted("Countries")
