@@ -122,6 +122,9 @@ public final class ApplicationWindow: Widget {
 
     public func maximize() { gtk_window_maximize(window) }
 
+    /// Leaves no widget with the keyboard focus (until one takes it).
+    public func unsetFocus() { gtk_window_set_focus(window, nil) }
+
     /// Called when the user closes the window, before it goes.
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
         on(.closeRequest) {

@@ -9,8 +9,14 @@ extension MainWindow {
     func goBack() {
         let wasInsteadOfList = navigation.detailReplacesList
         guard navigation.goBack() else { return }
+        let backToList = wasInsteadOfList && !navigation.detailReplacesList
+        // Back is hidden with the detail; GTK 4.18 and later then give its focus to the Refresh
+        // button beside it, which the list's focus, coming once the view is back in place, took
+        // for the person's own move and left alone: Enter refreshed. Nothing has the focus
+        // meanwhile.
+        if backToList { window.unsetFocus() }
         showDetail()
-        if wasInsteadOfList, !navigation.detailReplacesList { pages.shown.focusList() } else { focusDetailTitle() }
+        if backToList { pages.shown.focusList() } else { focusDetailTitle() }
     }
 
     /// Escape and Alt+Left go back when there is somewhere to go back to.
