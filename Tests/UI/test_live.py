@@ -183,6 +183,21 @@ def test_the_banner_leaves_the_current_last_row_on_screen(running, server):
     expect("the last row still painted below the banner", last_row_selected)
 
 
+def test_a_failed_refresh_leaves_the_focus_ring_on_the_current_row(running, server):
+    """F5 from the list, answered with a fault: the banner comes above the list, and the
+    current row keeps the keyboard, its focus ring painted."""
+    app = running
+    app.show("Species")
+    app.assert_rows_painted("Species")
+    app.key("Down")
+    expect("a focus ring on the current row", lambda: (len(app.focus_ring_rows("Species")) == 1, "no ring"))
+    server.set_fault("status:500", path="/swapi")
+    app.key("F5")
+    wait_for_value("the fault banner", lambda: app.labels_containing("500") or None)
+    expect("the focus ring still on the current row",
+           lambda: (len(app.focus_ring_rows("Species")) == 1, f"focus rings at {app.focus_ring_rows('Species')}"), settle=0.5)
+
+
 def test_after_a_retry_that_works_the_keyboard_is_back_in_the_list(running, server):
     """The Retry button had the focus and goes with the banner: the focus goes back to the
     list's current row, not to whatever GTK finds next (the collection switcher)."""
