@@ -37,6 +37,7 @@ class Driver:
         self.process = subprocess.Popen([binary], env=self.env, stdout=subprocess.DEVNULL, stderr=self.log)
         self.bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
         self.state = {}
+        self._origin = None
 
     # MARK: Watching
 
@@ -123,19 +124,40 @@ class Driver:
         subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1",
                         "mousemove", "--sync", "0", "0"], env=self.env, check=True, timeout=30)
 
+    def click_at(self, x, y):
+        """A left click at a point in window coordinates (AT-SPI's). The moves here go without
+        `--sync`, which waits 15 s when the pointer is already there; the X server takes a move
+        before the click all the same."""
+        left, top = self._content_origin()
+        subprocess.run(["xdotool", "mousemove", str(left + x), str(top + y), "click", "1"],
+                       env=self.env, check=True, timeout=30)
+
+    def wheel(self, x, y, clicks, down=True):
+        """`clicks` notches of the mouse wheel 4 ms apart (a fast wheel's flick) at a point in
+        window coordinates (the move as in `click_at`)."""
+        left, top = self._content_origin()
+        subprocess.run(["xdotool", "mousemove", str(left + x), str(top + y),
+                        "click", "--repeat", str(clicks), "--delay", "4", "5" if down else "4"],
+                       env=self.env, check=True, timeout=30)
+
     def _x_window(self):
         return subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Almanac$"], env=self.env,
                               capture_output=True, text=True, check=True).stdout.split()[0]
 
     def _content_origin(self):
         """Where AT-SPI's window coordinates start on the screen. Without a window manager the
-        X window sits at (0, 0), but GTK draws its shadow in an equal margin on each side."""
-        geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", self._x_window()], env=self.env,
-                                  capture_output=True, text=True, check=True).stdout
-        values = dict(line.split("=", 1) for line in geometry.split())
-        frame = next(node for node in self._application() if node is not None and node.getRoleName() == "frame")
-        box = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return (int(values["WIDTH"]) - box.width) // 2, (int(values["HEIGHT"]) - box.height) // 2
+        X window sits at (0, 0), but GTK draws its shadow in an equal margin on each side, the
+        same whatever the window's size: read once."""
+        if self._origin is None:
+            geometry = subprocess.run(["xdotool", "getwindowgeometry", "--shell", self._x_window()], env=self.env,
+                                      capture_output=True, text=True, check=True).stdout
+            values = dict(line.split("=", 1) for line in geometry.split())
+            frame = next((node for node in self._application() if node is not None and node.getRoleName() == "frame"), None)
+            if frame is None:
+                raise StepFailed("the app's window is not on the accessibility bus")
+            box = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            self._origin = (int(values["WIDTH"]) - box.width) // 2, (int(values["HEIGHT"]) - box.height) // 2
+        return self._origin
 
     def _application(self):
         """The app on the accessibility bus (it may take a moment to appear there)."""

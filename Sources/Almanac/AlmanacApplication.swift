@@ -64,7 +64,8 @@ final class AlmanacApplication {
                                         launchSearch: { [unowned self] in launchSearch($0) })
         guard application.register(), application.isRemote else {
             if DiagnosticsService.isWanted {
-                diagnostics = DiagnosticsService { [unowned self] in mainWindow?.diagnosticState }
+                diagnostics = DiagnosticsService(state: { [unowned self] in mainWindow?.diagnosticState },
+                                                 caches: { [unowned self] in mainWindow?.diagnosticCaches })
             }
             return application.run()
         }

@@ -60,4 +60,6 @@ protocol AnyCollectionPage: AnyObject {
     func open(key: String)
     /// What the page shows, by name (for `DiagnosticsService`).
     var diagnosticState: [String: String] { get }
+    /// The list's spare rows, and the most it keeps (for `DiagnosticsService`).
+    var spareRows: (count: Int, budget: Int) { get }
 }

@@ -207,6 +207,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
          "listFocus": String(view.hasFocus), "appearancesPlayed": String(view.appearancesPlayed),
          "offset": String(view.scroller.verticalAdjustment.value)]
     }
+
+    var spareRows: (count: Int, budget: Int) { (view.listView.spareRowCount, type(of: view.listView).maximumSpareRows) }
 }
 
 /// A live source's controls, as the window uses them: the store's.

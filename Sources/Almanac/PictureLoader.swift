@@ -61,6 +61,9 @@ final class PictureLoader {
         Diagnostics.warn("cannot show \(key.file): \(failure)")
     }
 
+    /// How full the textures' cache is, and its budget, in bytes.
+    var cacheFill: (bytes: Int, budget: Int) { cache.fill }
+
     /// Whether a picture is being rendered (asked for, or prefetched).
     var isRendering: Bool { cache.isRendering }
 

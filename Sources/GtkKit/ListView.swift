@@ -133,7 +133,11 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
     /// and destroying a row's widgets costs more than binding it again.
     private var spareRows: [Row] = []
     /// A little more than the ~200 rows GTK 4.8 keeps (`GTK_LIST_VIEW_MAX_LIST_ITEMS`).
-    private static var maximumSpareRows: Int { 256 }
+    public static var maximumSpareRows: Int { 256 }
+
+    /// How many rows wait in `spareRows` (the soak judges the app's memory once this stops
+    /// growing).
+    public var spareRowCount: Int { spareRows.count }
 
     /// Connected until the list is first shown.
     private var attachment: SignalConnection?

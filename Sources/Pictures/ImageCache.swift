@@ -55,6 +55,10 @@ public final class ImageCache {
         self.reportFailure = reportFailure
     }
 
+    /// The textures' size in memory and the most it may be (the soak judges the app's memory
+    /// once this stops growing).
+    public var fill: (bytes: Int, budget: Int) { (bytes, budget) }
+
     /// The texture if it is ready now.
     public func cached(_ key: Key) -> Texture? {
         guard let texture = textures[key] else { return nil }

@@ -37,6 +37,11 @@ final class DiagnosticsService {
             <method name="Objects">
               <arg type="a{si}" name="wrappers" direction="out"/>
             </method>
+            <!-- How full each of the app's own caches is ("pictures": bytes of textures; "spare
+                 rows NAME": a list's rows kept to hand out again), and its budget ("… budget"). -->
+            <method name="Caches">
+              <arg type="a{si}" name="caches" direction="out"/>
+            </method>
             <!-- Live instances of GtkKit's own GObject types (list models and their items). -->
             <method name="Instances">
               <arg type="a{si}" name="instances" direction="out"/>
@@ -47,12 +52,14 @@ final class DiagnosticsService {
 
     private var export: DBusExport?
 
-    /// Exports the object; `state` says what the window shows (nil: no window yet).
-    init(state: @escaping @MainActor () -> [String: String]?) {
+    /// Exports the object; `state` says what the window shows and `caches` how full its caches
+    /// are (nil: no window yet).
+    init(state: @escaping @MainActor () -> [String: String]?, caches: @escaping @MainActor () -> [String: Int]?) {
         do {
             export = try DBusExport(path: Self.objectPath, interfaceXML: Self.interface) { call in
                 switch call.method {
                 case "State": call.returnDictionary((state() ?? ["window": "none"]).merging(["heap": String(HeapUse.bytes)]) { $1 })
+                case "Caches": call.returnDictionary(caches() ?? [:])
                 case "Objects": call.returnDictionary(WrapperCensus.byTypeName)
                 case "Instances":
                     call.returnDictionary(["GtkKitListModel": SwiftBackedInstances.modelCount, "GtkKitListItem": SwiftBackedInstances.itemCount])

@@ -14,4 +14,16 @@ extension MainWindow {
             "toasts": String(toasts.waitingToasts), "renderer": Renderer.name(of: window) ?? "",
         ]) { _, window in window }
     }
+
+    /// How full each of the app's own caches is, with its budget: the pictures' textures in
+    /// bytes, each made list's spare rows.
+    var diagnosticCaches: [String: Int] {
+        let fill = pictures.cacheFill
+        var caches = ["pictures": fill.bytes, "pictures budget": fill.budget]
+        for page in pages.made {
+            caches["spare rows \(page.kind.rawValue)"] = page.spareRows.count
+            caches["spare rows \(page.kind.rawValue) budget"] = page.spareRows.budget
+        }
+        return caches
+    }
 }
