@@ -107,6 +107,11 @@ class Driver:
         self.key(key)
         return self.wait(what, condition)
 
+    def show(self, number, collection):
+        """Alt+`number`, and waits until `collection`'s list is shown with the keyboard focus."""
+        return self.press(f"alt+{number}", f"Alt+{number} shows {collection}'s list",
+                          lambda s: s["collection"] == collection and s["listFocus"] == "true")
+
     def resize(self, width, height):
         """Resizes the window as a user would (there is no window manager to ask)."""
         subprocess.run(["xdotool", "windowsize", self._x_window(), str(width), str(height)], env=self.env, check=True)

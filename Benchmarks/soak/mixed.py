@@ -66,8 +66,7 @@ class MixedUse:
         self.app.resize(*self.screen)
         self.size = self.screen
         for number, collection in enumerate(COLLECTIONS, start=1):
-            self.app.press(f"alt+{number}", f"Alt+{number} shows {collection}'s list",
-                           lambda s: s["collection"] == collection and yes(s["listFocus"]))
+            self.app.show(number, collection)
             last = self.app.press("End", "End selects the last row",
                                   lambda s: s["activity"] == "idle" and s["selected"] != "" and s["selected"] == s["focused"])["selected"]
             state = self.app.press("Home", "Home selects the first row", lambda s: s["selected"] == "1")
@@ -94,8 +93,7 @@ class MixedUse:
         current = self.app.state.get("collection")
         number, collection = self.random.choice([(n, c) for n, c in enumerate(COLLECTIONS, start=1) if c != current])
         self.recent.append(f"checkpoint: alt+{number}")
-        self.app.press(f"alt+{number}", f"Alt+{number} shows {collection}'s list",
-                       lambda s: s["collection"] == collection and yes(s["listFocus"]))
+        self.app.show(number, collection)
         self.since_checkpoint = 0
         self.done["checkpoints"] += 1
 

@@ -58,8 +58,7 @@ class Round:
     # MARK: Moving around
 
     def show(self, number, collection):
-        self.app.press(f"alt+{number}", f"Alt+{number} shows {collection}",
-                       lambda s: s["collection"] == collection and yes(s["listFocus"]))
+        self.app.show(number, collection)
         self.done["collection switches"] += 1
 
     def browse(self):

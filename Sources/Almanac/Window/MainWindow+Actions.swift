@@ -6,17 +6,18 @@ import GtkKit
 extension MainWindow {
     /// Every window action: its keys, its line in the Keyboard Shortcuts window, when it runs.
     func actionTable(specs: [AnyCollectionSpec]) -> [WindowAction] {
+        let refreshKeys = ["F5", "<Control>r"]
         var table = [
             WindowAction(name: "search", keys: ["<Control>f"], shortcut: (.lists, tr("Search the collection"))) { [unowned self] in
                 search.start()
             },
-            WindowAction(name: "refresh", keys: ["F5", "<Control>r"], shortcut: (.lists, tr("Refresh from the web")),
+            WindowAction(name: "refresh", keys: refreshKeys, shortcut: (.lists, tr("Refresh from the web")),
                          isEnabled: { [unowned self] in pages.shownIfMade?.canRefresh ?? false }) { [unowned self] in
                 pages.shown.refresh()
             },
             // The same keys where the shown collection cannot refresh: say why, rather than
             // nothing at all (GTK tries the next action bound to a key when one is disabled).
-            WindowAction(name: "refresh-unavailable", keys: ["F5", "<Control>r"],
+            WindowAction(name: "refresh-unavailable", keys: refreshKeys,
                          isEnabled: { [unowned self] in !(pages.shownIfMade?.canRefresh ?? false) }) { [unowned self] in
                 showNews(refreshUnavailableReason)
             },
