@@ -26,6 +26,8 @@ protocol AnyCollectionPage: AnyObject {
     func focusIndex() -> Bool
     /// Makes the first row shown current, with the keyboard focus.
     func focusFirstRow()
+    /// The focus went elsewhere (the search): the list gives up the focus moves it waits to make.
+    func forgetWaitingFocus()
     /// The detail of the current item (selected in the list), if there is one.
     var currentDetail: Detail? { get }
     /// The current item changed (the user moved in the list): its detail, or nil.

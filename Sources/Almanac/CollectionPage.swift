@@ -198,6 +198,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         if store.state.phase == .list { view.focusFirstRow() }
     }
 
+    func forgetWaitingFocus() { view.forgetWaitingFocus() }
+
     var diagnosticState: [String: String] {
         let state = store.state
         return ["rows": String(state.everything.items.count), "shown": String(state.shown.items.count),

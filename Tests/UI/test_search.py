@@ -191,6 +191,24 @@ def test_down_from_the_search_makes_the_first_result_current_and_escape_there_en
     expect("the result still current", selected(app, "Countries", results.titles()[0]))
 
 
+def test_ctrl_f_typed_ahead_of_the_list_keeps_the_focus_in_the_search(app):
+    # Down and Enter typed ahead of the results going to the top, then Ctrl+F: a focus move the
+    # list still waits to make (Down's) must not take the focus from the search once laid out.
+    # How far the list has got when the keys arrive varies: a few rounds.
+    app.wait_for_rows("Countries")
+    entry = None
+    for letter, query in (("S", "ger"), ("M", "ia")):
+        app.jump(letter)
+        expect_at_top(app, "Countries", letter)
+        app.xdotool("key", "--delay", "20", "ctrl+f", "type", "--delay", "20", query)
+        app.xdotool("key", "--delay", "20", "Down", "Return", "ctrl+f")
+        entry = entry or app.find("entry", "Search")
+        expect(f"the focus in the search ({query!r})", lambda: (entry.getState().contains(pyatspi.STATE_FOCUSED), "focused: " + ", ".join(
+            node.name for node in descendants(app.window(), showing_only=True) if node.getState().contains(pyatspi.STATE_FOCUSED))),
+            settle=SETTLE)
+        app.key("Escape")
+
+
 def test_ending_searches_far_down_the_list_asks_no_endless_layout(launch, server):
     """A row clicked, a letter typed, a search, Enter on its result, Escape: the bar slides
     away while the view goes to the result, far from where it was. Each frame of the slide

@@ -70,6 +70,13 @@ extension SectionedListView {
     /// Down from the search: the focus comes to the list, and the row it lands on is current.
     func focusFirstRow() { focus(makingCurrent: true) }
 
+    /// The person sent the focus elsewhere (Ctrl+F): the focus moves still waiting for the view
+    /// give way, or the next layout would take the focus back.
+    func forgetWaitingFocus() {
+        pendingFocus = nil
+        refocus = nil
+    }
+
     /// Makes the last row current at the bottom of the view, while the view follows the end
     /// (End was pressed; more rows arrived).
     func moveCurrentToEnd() {

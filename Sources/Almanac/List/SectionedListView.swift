@@ -164,8 +164,7 @@ final class SectionedListView<Item: Sendable> {
     func forgetWhereTheViewWasGoing() {
         keyboard.forgetPending()
         pendingJump = nil
-        pendingFocus = nil
-        refocus = nil
+        forgetWaitingFocus()
     }
 
     // MARK: What is shown

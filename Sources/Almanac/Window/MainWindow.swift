@@ -209,6 +209,7 @@ final class MainWindow {
         search.onDown = { [unowned self] in pages.shown.focusFirstRow() }
         search.onEnded = { [unowned self] in pages.shown.focusList() }
         search.onShown = { [unowned self] in
+            pages.shown.forgetWaitingFocus()
             // Narrow, the search is in the list: from a detail, back to it.
             navigation.showList()
             updateLayout()
