@@ -183,6 +183,34 @@ def test_narrowing_the_window_keeps_the_open_detail_and_back_returns_to_the_list
     steps.finish()
 
 
+def test_another_collection_from_a_detail_a_search_opened_takes_the_keyboard_to_its_list(app):
+    """Narrow, a detail opened from a search, then at once Alt+2: Species' list, last laid out
+    in the wide window with its current row far down, takes the keyboard. Before, it focused a
+    row where that wide layout had put it; laid out narrow, the row left the view, GTK moved the
+    focus out of the list (to the hidden detail, then the view switcher), and the list took that
+    for the person's own move."""
+    app.key("alt+2")
+    app.wait_for_rows("Species")
+    app.xdotool("key", "--delay", "40", "End", "Return")
+    app.key("alt+1")
+    app.resize(360, 640)
+    titles = collection("Countries").titles()
+    app.click_row("Countries", titles[0])
+    steps = Steps()
+    steps.expect(f"{titles[0]}'s detail instead of the list", narrow_detail(app, titles[0], titles[1]))
+    app.search("nairo")
+    app.key("Return")
+    app.key("alt+2")
+
+    def species_list_focused():
+        focused = [node.name for node in descendants(app.list_view("Species"), showing_only=True)
+                   if node.getState().contains(pyatspi.STATE_FOCUSED)]
+        rings = app.focus_ring_rows("Species")
+        return bool(focused) and bool(rings), f"focused in the list: {focused}; focus rings at {rings}"
+    steps.expect("the keyboard in Species' list", species_list_focused, settle=1.0)
+    steps.finish()
+
+
 def test_a_short_window_shows_the_index_letters_that_fit(app):
     """A landscape phone: the index shows every second letter (or third…) down to the last
     instead of being cut off after M; taller again, every letter."""

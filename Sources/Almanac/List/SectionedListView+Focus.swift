@@ -24,11 +24,11 @@ extension SectionedListView {
                               askedWithFocusOn: listView.windowFocus)
             return
         }
-        guard let row = currentOnScreen ?? firstRowShown, let top = rowTop(at: row),
+        guard laidOutSinceShown, let row = currentOnScreen ?? firstRowShown, let top = rowTop(at: row),
               let height = listView.row(at: row)?.height else {
             listView.grabFocus()
-            // No row laid out yet (the list has just been shown): the focus goes on to one once
-            // there is, else it would stay on the list itself, where no key works.
+            // The list has just been shown (no row laid out yet, or not at its size): the focus
+            // goes on to a row once it is laid out, else it would stay on the list itself.
             if !list.collection.items.isEmpty {
                 refocus = Refocus(makingCurrent: makingCurrent, askedWithFocusOn: listView.windowFocus)
             }

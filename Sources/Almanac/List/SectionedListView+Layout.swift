@@ -12,6 +12,7 @@ extension SectionedListView {
         guard listView.isMapped else { return }  // another collection's page is shown
         strip.fitLetters()
         guard budget.takePass(of: listView) else { return }
+        laidOutSinceShown = true
         appearance.fadesBoundRows = false  // a search's rows are bound: later ones do not fade
         // Outside layout: bringing a row to the top moves the view. It stays pending till then,
         // so that nothing takes the focus elsewhere meanwhile (`focus()` waits for it).

@@ -54,6 +54,10 @@ final class SectionedListView<Item: Sendable> {
     /// Set when the focus is to go where `focus(makingCurrent:)` says once the view has been
     /// laid out (the view was moving; the rows were replaced while the list had it).
     var refocus: Refocus?
+    /// Whether the list has been laid out since it was last shown. Until then its rows stand where
+    /// the last layout put them, at another size maybe (a wide window since made narrow): a row
+    /// focused then can leave the view, and GTK moves the focus out of the list.
+    var laidOutSinceShown = false
 
     /// A focus move waiting for the view. One the person asked for (a collection shown, Down
     /// from the search) takes the focus from where it was when asked, unless the person has
@@ -147,6 +151,7 @@ final class SectionedListView<Item: Sendable> {
             MainLoop.post { [weak self] in if self?.scroller.hasFocus == true { self?.focus() } }
         }))
         strip.onChoose = { [unowned self] title in chooseSection(title) }
+        listView.on(.void("map")) { [unowned self] in laidOutSinceShown = false }
         listView.onLayout { [unowned self] in laidOut() }
     }
 
