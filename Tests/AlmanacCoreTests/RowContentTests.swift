@@ -30,6 +30,17 @@ import Testing
         #expect(droid.rowContent.subtitle == "artificial", "no language: nothing after the dot")
     }
 
+    @Test func aSpeciesRowLeavesOutALanguageNamedAsTheSpeciesIs() throws {
+        let species = try data.species().value.results
+        let aleena = try #require(species.first { $0.name == "Aleena" })
+        #expect(aleena.language == "Aleena")
+        #expect(aleena.rowContent.subtitle == "reptile")
+        let besalisk = try #require(species.first { $0.name == "Besalisk" })
+        #expect(besalisk.rowContent.subtitle == "amphibian", "the same name in another case")
+        let chagrian = try #require(species.first { $0.name == "Chagrian" })
+        #expect(chagrian.rowContent.subtitle == "amphibian · Chagria", "a language of another name stays")
+    }
+
     @Test func aRowIsSpokenAsItsTextsWithPausesForTheDots() throws {
         let wookie = try #require(try data.species().value.results.first { $0.name == "Wookie" })
         #expect(wookie.rowContent.spoken == "Wookie, mammal, Shyriiwook")

@@ -106,6 +106,8 @@ def collection(name):
             one = {**one, **SPECIES_CORRECTIONS.get("/api" + one["url"].split("/api", 1)[1], {})}
             language = one.get("language")
             language = None if (language or "").lower() in ("n/a", "unknown", "") else language
+            # A language named as the species is (Aleena's "Aleena") is not repeated in its row.
+            language = None if language and fold(language) == fold(one["name"]) else language
             subtitle = " · ".join(text for text in (one.get("classification"), language) if text) or None
             entries.append(Entry(one["name"], subtitle, (one["name"], subtitle or "", *one.get("other_names", []))))
         return _sorted(name, entries)

@@ -32,9 +32,11 @@ extension Country {
 }
 
 extension Species {
-    /// Name, then "classification · language".
+    /// Name, then "classification · language"; a language named as the species is (Aleena's
+    /// "Aleena", Besalisk's "besalisk") says nothing the title does not, and is left out.
     public var rowContent: RowContent {
-        RowContent(title: name, subtitle: [classification, language].compactMap { $0 }.joined(separator: " · "))
+        let otherLanguage = language.flatMap { Folding.fold($0) == Folding.fold(name) ? nil : $0 }
+        return RowContent(title: name, subtitle: [classification, otherLanguage].compactMap { $0 }.joined(separator: " · "))
     }
 }
 
