@@ -2,7 +2,7 @@ import AlmanacCore
 import GtkKit
 
 /// Shows one `Detail`: picture (at a size of its own, see `DetailPicture`), title, subtitle, a
-/// link to a country, a paragraph and a grid of facts, in a scrolled column.
+/// link to a country, a paragraph and a grid of facts, in a scrolled column of a readable width.
 @MainActor
 final class DetailView {
     let root: ScrolledWindow
@@ -22,7 +22,7 @@ final class DetailView {
 
     init(pictures: PictureLoader) {
         self.pictures = pictures
-        root = ScrolledWindow(child: column, fixedWidth: true)
+        root = ScrolledWindow(child: Clamp(child: column, maximumWidth: Self.readableWidth), fixedWidth: true)
         root.addCSSClass("detail-scroller")
         root.setAccessibleLabel(tr("Details"))
         root.keepFocusInView(margin: 8)  // the Tab stops' rings (style.css) whole
@@ -42,8 +42,12 @@ final class DetailView {
         facts.addCSSClass("detail-facts")
         for widget in [picture.root, title, subtitle, link, paragraph, facts] as [Widget] { column.append(widget) }
         // The picture never runs past the pane: it fits the column's width inside its margins.
-        root.onLayout { [unowned self] in picture.fit(width: root.width - Self.horizontalMargins) }
+        root.onLayout { [unowned self] in picture.fit(width: min(root.width, Self.readableWidth) - Self.horizontalMargins) }
     }
+
+    /// The widest the column gets, margins included: in a wider pane it is centred, so that a
+    /// paragraph's lines stay short enough to read (about 80 characters).
+    private static let readableWidth = 720
 
     /// The column's margins left and right (style.css, `.detail`).
     private static let horizontalMargins = 2 * 28

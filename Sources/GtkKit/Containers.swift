@@ -23,6 +23,17 @@ public final class Box: Widget {
     public func remove(_ child: Widget) { gtk_box_remove(pointer.cast(), child.widget) }
 }
 
+/// An `AdwClamp`: its child as wide as the clamp up to `maximumWidth`, then centred, so that
+/// lines of text stay short enough to read in a wide window.
+public final class Clamp: Widget {
+    public init(child: Widget, maximumWidth: Int) {
+        super.init(retaining: adw_clamp_new())
+        adw_clamp_set_maximum_size(pointer.opaque, gint(maximumWidth))
+        adw_clamp_set_tightening_threshold(pointer.opaque, gint(maximumWidth))
+        adw_clamp_set_child(pointer.opaque, child.widget)
+    }
+}
+
 /// A `GtkOverlay`: a main child with others floating above it.
 public final class Overlay: Widget {
     public init(child: Widget) {
