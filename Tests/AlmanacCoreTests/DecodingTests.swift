@@ -5,7 +5,7 @@ import Testing
 /// Bad input for every decoder: tolerant per field, strict per structure, never a crash.
 @Suite struct DecodingTests {
     func decode<Value: Decodable & Sendable>(_ type: Value.Type, _ json: String,
-                                             file: String = "test.json") throws(DataFileError) -> DataDecoder.Result<Value> {
+                                             file: String = "test.json") throws(DataFileError) -> DataDecoder.Decoded<Value> {
         try DataDecoder.decode(type, from: Data(json.utf8), file: file)
     }
 

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func everyBundledFileDecoderHasATarget() throws {
-        let decoded = try matches(#"DataDecoder\.decode\(([A-Za-z<>]+)\.self, contentsOf:"#, in: text("Sources/AlmanacCore/Models/BundledData.swift"))
+        let decoded = try matches(#"DataDecoder\.decode\(([A-Za-z<>]+)\.self, contentsOf:"#, in: text("Sources/AlmanacCore/Models/Wire/BundledData.swift"))
         #expect(decoded.count >= 6)
         let targets = try text("Fuzz/FuzzTargets.swift")
         for type in decoded {

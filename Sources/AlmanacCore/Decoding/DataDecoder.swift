@@ -5,13 +5,13 @@ import Foundation
 /// and left out, a file that is not JSON or not the expected shape is an error.
 public enum DataDecoder {
     /// A decoded file and the problems that cost a field or a record.
-    public struct Result<Value: Sendable>: Sendable {
+    public struct Decoded<Value: Sendable>: Sendable {
         public let value: Value
         public let issues: [DataIssue]
     }
 
     public static func decode<Value: Decodable & Sendable>(_ type: Value.Type, from data: Data,
-                                                           file: String) throws(DataFileError) -> Result<Value> {
+                                                           file: String) throws(DataFileError) -> Decoded<Value> {
         guard !data.isEmpty else { throw DataFileError(file: file, problem: ProblemText.empty) }
         guard String(validating: data, as: UTF8.self) != nil else {
             throw DataFileError(file: file, problem: ProblemText.notUTF8)
@@ -21,7 +21,7 @@ public enum DataDecoder {
         decoder.userInfo[IssueLog.key] = log
         do {
             let value = try decoder.decode(Value.self, from: data)
-            return Result(value: value, issues: log.issues)
+            return Decoded(value: value, issues: log.issues)
         } catch let none as NoReadableRecords {
             throw DataFileError(file: file, path: jsonPath(none.path), problem: none.problem)
         } catch let error as DecodingError {
@@ -34,7 +34,7 @@ public enum DataDecoder {
 
     /// Reads and decodes a file; a missing or unreadable file is a `DataFileError` too.
     public static func decode<Value: Decodable & Sendable>(_ type: Value.Type,
-                                                           contentsOf url: URL) throws(DataFileError) -> Result<Value> {
+                                                           contentsOf url: URL) throws(DataFileError) -> Decoded<Value> {
         let data: Data
         do {
             data = try Data(contentsOf: url)

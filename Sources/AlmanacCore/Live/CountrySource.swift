@@ -27,12 +27,12 @@ public struct CountrySource: LiveSource {
         return request
     }
 
-    public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<FetchedPage<Country>> {
+    public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Decoded<FetchedPage<Country>> {
         let decoded = try DataDecoder.decode(CountriesV5Answer.self, from: body, file: name)
         let answer = decoded.value
         let end = page.offset + answer.countries.count
         let next = !answer.countries.isEmpty && end < (answer.total ?? 0) ? PageCursor.offset(end) : nil
-        return DataDecoder.Result(value: FetchedPage(items: answer.countries, next: next), issues: decoded.issues)
+        return DataDecoder.Decoded(value: FetchedPage(items: answer.countries, next: next), issues: decoded.issues)
     }
 }
 

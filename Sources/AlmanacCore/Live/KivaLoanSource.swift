@@ -21,7 +21,7 @@ public struct KivaLoanSource: LiveSource {
         return request
     }
 
-    public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<FetchedPage<Loan>> {
+    public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Decoded<FetchedPage<Loan>> {
         let decoded = try DataDecoder.decode(KivaLoansAnswer.self, from: body, file: name)
         let answer = decoded.value
         guard let loans = answer.loans else {
@@ -31,7 +31,7 @@ public struct KivaLoanSource: LiveSource {
         }
         let end = page.offset + loans.count
         let next = !loans.isEmpty && end < (answer.totalCount ?? 0) ? PageCursor.offset(end) : nil
-        return DataDecoder.Result(value: FetchedPage(items: loans, next: next), issues: decoded.issues)
+        return DataDecoder.Decoded(value: FetchedPage(items: loans, next: next), issues: decoded.issues)
     }
 }
 

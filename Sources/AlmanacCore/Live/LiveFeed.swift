@@ -72,7 +72,7 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
     public func loadMore() async throws(LiveError) -> Snapshot? {
         guard let cursor = next else { return nil }
         let started = generation
-        let body: Data, page: DataDecoder.Result<FetchedPage<Item>>
+        let body: Data, page: DataDecoder.Decoded<FetchedPage<Item>>
         do throws(LiveError) {
             (body, page) = try await fetch(cursor)
         } catch {
@@ -85,7 +85,7 @@ public actor LiveFeed<Source: LiveSource>: LiveCollection where Source.Item: Ide
         return snapshot(page.issues, replacing: false)
     }
 
-    private func fetch(_ cursor: PageCursor) async throws(LiveError) -> (Data, DataDecoder.Result<FetchedPage<Item>>) {
+    private func fetch(_ cursor: PageCursor) async throws(LiveError) -> (Data, DataDecoder.Decoded<FetchedPage<Item>>) {
         do {
             let body = try await source.body(for: cursor, client: client)
             let page = try source.decode(body, page: cursor)

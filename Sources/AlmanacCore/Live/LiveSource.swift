@@ -32,7 +32,7 @@ public protocol LiveSource<Item>: Sendable {
     /// The bytes of a page, as `decode` reads them and the cache keeps them: by default the
     /// answer to `request(for:)`. Throws `FetchError` or `DataFileError`.
     func body(for page: PageCursor, client: any HTTPFetching) async throws -> Data
-    func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<FetchedPage<Item>>
+    func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Decoded<FetchedPage<Item>>
 }
 
 extension LiveSource {

@@ -22,10 +22,10 @@ public struct SpeciesSource: LiveSource {
         return SpeciesAnswer.combined(list: list, details: try await fetchDetails(details, client: client))
     }
 
-    public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Result<FetchedPage<Species>> {
+    public func decode(_ body: Data, page: PageCursor) throws(DataFileError) -> DataDecoder.Decoded<FetchedPage<Species>> {
         let decoded = try DataDecoder.decode(SpeciesAnswer.self, from: body, file: name)
         let next = decoded.value.next.flatMap { URL(string: $0) }.map(PageCursor.url)
-        return DataDecoder.Result(value: FetchedPage(items: decoded.value.species, next: next, total: decoded.value.total),
+        return DataDecoder.Decoded(value: FetchedPage(items: decoded.value.species, next: next, total: decoded.value.total),
                                   issues: decoded.issues)
     }
 

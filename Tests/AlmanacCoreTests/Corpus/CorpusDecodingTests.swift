@@ -9,7 +9,7 @@ import Testing
 struct CorpusDecodingTests {
     static let liveV31 = ["restcountries-v3.1-all-2024-02-live-egbakou.json", "restcountries-v3.1-all-2025-05-live-egbakou.json"]
 
-    func v31(_ file: String) throws -> DataDecoder.Result<Records<Country>> {
+    func v31(_ file: String) throws -> DataDecoder.Decoded<Records<Country>> {
         try DataDecoder.decode(Records<Country>.self, from: Corpus.data(file), file: file)
     }
 

@@ -10,11 +10,11 @@ public struct BundledData: Sendable {
     /// names: data/README.md); set when `tools/generate-countries.py` is run again.
     public static let countriesAsOf = Date(timeIntervalSince1970: 1_793_491_200)  // 2026-11-01
 
-    public func countries() throws(DataFileError) -> DataDecoder.Result<Records<Country>> {
+    public func countries() throws(DataFileError) -> DataDecoder.Decoded<Records<Country>> {
         try DataDecoder.decode(Records<Country>.self, contentsOf: directory.appending(path: "countries.json"))
     }
 
-    public func species() throws(DataFileError) -> DataDecoder.Result<SWAPIPage<Species>> {
+    public func species() throws(DataFileError) -> DataDecoder.Decoded<SWAPIPage<Species>> {
         try DataDecoder.decode(SWAPIPage<Species>.self, contentsOf: directory.appending(path: "species.json"))
     }
 
@@ -26,11 +26,11 @@ public struct BundledData: Sendable {
     }
 
     /// A sample of loans, to show until live loans are loaded.
-    public func loans() throws(DataFileError) -> DataDecoder.Result<LoanPage> {
+    public func loans() throws(DataFileError) -> DataDecoder.Decoded<LoanPage> {
         try DataDecoder.decode(LoanPage.self, contentsOf: directory.appending(path: "loans.json"))
     }
 
-    public func animals() throws(DataFileError) -> DataDecoder.Result<Records<Animal>> {
+    public func animals() throws(DataFileError) -> DataDecoder.Decoded<Records<Animal>> {
         try DataDecoder.decode(Records<Animal>.self, contentsOf: directory.appending(path: "animals.json"))
     }
 
