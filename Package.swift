@@ -20,9 +20,9 @@ func installed(_ module: String, atLeast version: String) -> Bool {
     pkgConfig(["--atleast-version=\(version)", module]) != nil
 }
 
-/// libsoup, librsvg and libsecret are opened when first used, not linked (Sources/CGtk/deferred.h):
-/// CGtk's header needs their include paths, which every module that imports CGtk (directly or
-/// through GtkKit) is given here; a system library's pkg-config would link them.
+/// libsoup, librsvg and libsecret are opened when first used, not linked (Sources/CDeferred/deferred.h):
+/// CDeferred's header needs their include paths, which every module that imports CDeferred (directly
+/// or through Services, Pictures or Web) is given here; a system library's pkg-config would link them.
 let deferredHeaders: [SwiftSetting] = [
     .unsafeFlags((pkgConfig(["--cflags-only-I", "libsoup-3.0", "librsvg-2.0", "libsecret-1"]) ?? "")
         .split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }),
@@ -52,17 +52,22 @@ let package = Package(
             pkgConfig: "gtk4 libadwaita-1 epoxy",
             providers: [.apt(["libgtk-4-dev", "libadwaita-1-dev", "librsvg2-dev", "libsecret-1-dev", "libsoup-3.0-dev", "libepoxy-dev"])]
         ),
-        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: platform + deferredHeaders),
+        // The tables of the libraries opened when first used (no pkg-config: it would link them).
+        .systemLibrary(name: "CDeferred"),
+        .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: platform),
+        // What the app asks of the system beyond its widgets: HTTP (libsoup), the keyring
+        // (libsecret), D-Bus exports, and the loader of the libraries opened when first used.
+        .target(name: "Services", dependencies: ["CGtk", "CDeferred", "GtkKit"], swiftSettings: deferredHeaders),
         // The picture pipeline: SVGs rendered off the main thread, cached, kept between runs.
-        .target(name: "Pictures", dependencies: ["CGtk", "GtkKit"], swiftSettings: deferredHeaders),
+        .target(name: "Pictures", dependencies: ["CGtk", "CDeferred", "GtkKit", "Services"], swiftSettings: deferredHeaders),
         // ICU (Debian's libicu): collation sort keys in C, the alphabetic index in C++ (include/).
         .target(name: "CCollation", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(name: "AlmanacCore", dependencies: ["CCollation"]),
         // Each collection's state and loading, without GTK.
         .target(name: "AlmanacStore", dependencies: ["AlmanacCore"]),
-        // AlmanacCore's web requests over GtkKit's libsoup session.
-        .target(name: "Web", dependencies: ["GtkKit", "AlmanacCore"], swiftSettings: deferredHeaders),
-        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "Pictures", "AlmanacCore", "AlmanacStore", "Web"],
+        // AlmanacCore's web requests over Services' libsoup session.
+        .target(name: "Web", dependencies: ["Services", "AlmanacCore"], swiftSettings: deferredHeaders),
+        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "Services", "Pictures", "AlmanacCore", "AlmanacStore", "Web"],
                           swiftSettings: deferredHeaders),
         .executableTarget(name: "core-benchmark", dependencies: ["AlmanacCore"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(name: "flag-benchmark", dependencies: ["Pictures"], path: "Benchmarks/FlagBenchmark",
@@ -75,14 +80,16 @@ let package = Package(
         // Swift 5 mode lets test bodies enter the main actor with assumeIsolated.
         // What both GTK test targets need: a display and the main loop (GtkTestCase).
         .target(name: "GtkTestSupport", dependencies: ["GtkKit"], path: "Tests/GtkTestSupport",
-                swiftSettings: deferredHeaders + [.swiftLanguageMode(.v5)]),
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkTestSupport"],
-                    swiftSettings: platform + deferredHeaders + [.swiftLanguageMode(.v5)]),
+                    swiftSettings: platform + [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "ServicesTests", dependencies: ["Services", "GtkKit", "CGtk", "CDeferred", "GtkTestSupport"],
+                    swiftSettings: deferredHeaders + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "GtkKit", "CGtk", "GtkTestSupport"],
                     swiftSettings: deferredHeaders + [.swiftLanguageMode(.v5)]),
         // What both collection test targets need: a list model mirrored from splices.
         .target(name: "CollectionTestSupport", dependencies: ["AlmanacCore"], path: "Tests/CollectionTestSupport"),
-        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "Web", "CollectionTestSupport"],
+        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "Web", "Services", "CollectionTestSupport"],
                     swiftSettings: deferredHeaders),
         .testTarget(name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacCore", "CollectionTestSupport"]),
     ]

@@ -4,7 +4,6 @@
 #include <epoxy/gl.h> /* GL_RENDERER: is OpenGL a software rasterizer? (before any other GL header) */
 #include <gtk/gtk.h>
 #include <adwaita.h>
-#include "deferred.h" /* libsoup, librsvg and libsecret: loaded when first used */
 #include <glib-unix.h>
 #include "flags.h" /* GLib's flags under one name on every GLib (GLib 2.87 made them option sets in Swift) */
 #include <libintl.h>

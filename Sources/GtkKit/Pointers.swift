@@ -48,7 +48,7 @@ extension GPointer {
 
 /// Calls `body` with `strings` as a C array of C strings ending in NULL (`const char **`),
 /// valid only during the call.
-func withCStringArray<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+@_spi(Raw) public func withCStringArray<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
     let copies = strings.map { strdup($0) } + [nil]
     defer { copies.forEach { free($0) } }
     return copies.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { buffer in

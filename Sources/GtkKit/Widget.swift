@@ -248,7 +248,7 @@ open class Widget: Object {
 let gTypeString: GType = 16 << 2
 let gTypeBoolean: GType = 5 << 2
 /// `G_TYPE_INT`: `G_TYPE_MAKE_FUNDAMENTAL (6)`.
-let gTypeInt: GType = 6 << 2
+@_spi(Raw) public let gTypeInt: GType = 6 << 2
 
 /// The widget that had the keyboard focus of a window at some moment (or none), only to be
 /// compared with where the focus is later.

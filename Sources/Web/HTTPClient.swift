@@ -1,6 +1,6 @@
 import AlmanacCore
 import Foundation
-import GtkKit
+import Services
 
 /// AlmanacCore's web requests over GtkKit's libsoup session: HTTPS except to this computer,
 /// for the first request and every redirect (`Endpoint`), and GtkKit's failures in the words

@@ -30,7 +30,7 @@ def test_version():
 
 def test_a_start_loads_no_web_svg_or_keyring_library():
     """libsoup, librsvg and libsecret, with all they need, are opened when first used (a web
-    request, an SVG drawn, the keyring read): a start does not load them (Sources/CGtk/deferred.h)."""
+    request, an SVG drawn, the keyring read): a start does not load them (Sources/CDeferred/deferred.h)."""
     result = run("--version", LD_DEBUG="files")
     assert result.returncode == 0
     loaded = [line.split("file=")[1].split()[0] for line in result.stderr.splitlines() if "file=" in line]

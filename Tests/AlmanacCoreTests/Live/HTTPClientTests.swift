@@ -1,7 +1,7 @@
 @testable import AlmanacCore
 import CollectionTestSupport
 import Foundation
-import GtkKit
+import Services
 import Testing
 import Web
 

@@ -1,4 +1,5 @@
 import CGtk
+@_spi(Raw) import GtkKit
 
 /// Why an object could not be put on the bus; the message is GLib's.
 public struct DBusError: Error, CustomStringConvertible {

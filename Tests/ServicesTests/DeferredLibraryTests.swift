@@ -1,5 +1,6 @@
+import CDeferred
 import CGtk
-@_spi(Raw) @testable import GtkKit
+@_spi(Raw) @testable import Services
 import XCTest
 
 /// Libraries opened when first used: what a caller gets when one is not installed, or is not

@@ -1,11 +1,12 @@
+import CDeferred
 import CGtk
 
-/// A library opened when first used rather than with the program (Sources/CGtk/deferred.h):
+/// A library opened when first used rather than with the program (Sources/CDeferred/deferred.h):
 /// its table of functions, or why it could not be opened. Each is opened once, by whichever
 /// thread asks first, and stays loaded.
 @_spi(Raw)
 public enum DeferredLibrary {
-    // By their sonames: the ABI GtkKit is built against (Debian 12 and 13 alike).
+    // By their sonames: the ABI Almanac is built against (Debian 12 and 13 alike).
     public static let soup = open("libsoup-3.0.so.0", filling: almanac_soup_fill)
     public static let rsvg = open("librsvg-2.so.2", filling: almanac_rsvg_fill)
     public static let secret = open("libsecret-1.so.0", filling: almanac_secret_fill)
@@ -25,7 +26,7 @@ public enum DeferredLibrary {
     }
 }
 
-/// Why a library GtkKit opens when first used could not be opened, in the dynamic loader's words.
+/// Why a library opened when first used could not be opened, in the dynamic loader's words.
 public struct MissingLibrary: Error, Sendable, Equatable, CustomStringConvertible {
     public let description: String
 

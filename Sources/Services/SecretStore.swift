@@ -1,4 +1,6 @@
+import CDeferred
 import CGtk
+import GtkKit
 
 /// Secrets kept by the desktop's Secret Service (GNOME Keyring, KWallet…) through libsecret:
 /// one secret per value of an attribute, under an application's schema. Every call answers

@@ -1,4 +1,6 @@
+import CDeferred
 import CGtk
+@_spi(Raw) import GtkKit
 import Synchronization
 
 /// HTTP through libsoup 3, on a thread of its own with its own GLib main context: a busy main

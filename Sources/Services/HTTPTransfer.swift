@@ -1,4 +1,6 @@
+import CDeferred
 import CGtk
+@_spi(Raw) import GtkKit
 
 /// One request of an `HTTPSession`, from its start to its one outcome, on the session's thread
 /// only: sends it without libsoup's own redirects, follows each redirect the caller accepts,

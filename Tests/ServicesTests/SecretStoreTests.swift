@@ -1,5 +1,6 @@
+import CDeferred
 import CGtk
-@_spi(Raw) @testable import GtkKit
+@_spi(Raw) @testable import Services
 import XCTest
 
 /// What a Secret Service's error means for the user, from the D-Bus error it answers with:
