@@ -160,6 +160,11 @@ class MixedUse:
         if self.random.random() >= 0.25:
             width, height = self.random.randint(360, width), self.random.randint(500, height)
         self.app.resize(width, height)
+        # Laid out at that width, narrow or wide, before the next action, as a person's next
+        # key comes after the window has taken its new size: a switch pressed in the same frame
+        # lands on the layout the window had (the detail kept when narrowed), which a
+        # checkpoint would take for a switch that failed.
+        self.app.wait(f"the window laid out {width} px wide", lambda state: state.get("width") == str(width))
         self.size = (width, height)
         return f"{width}×{height}"
 

@@ -3,7 +3,7 @@ import GtkKit
 
 extension MainWindow {
     /// What the window shows, by name, for `DiagnosticsService`: the collection and its page's
-    /// state, the detail's title and whether it is on screen, the search, the focus.
+    /// state, the detail's title and whether it is on screen, the search, the focus, the width laid out.
     var diagnosticState: [String: String] {
         let title = detail.showsDetail ? navigation.shown?.title : nil
         let shown = title != nil && (!navigation.isNarrow || navigation.detailReplacesList)
@@ -12,6 +12,7 @@ extension MainWindow {
             "narrow": String(navigation.isNarrow), "searching": String(search.isSearching), "query": search.bar.text,
             "searchFocus": String(search.entryHasFocus), "focus": window.focusTypeName ?? "",
             "toasts": String(toasts.waitingToasts), "renderer": Renderer.name(of: window) ?? "",
+            "width": String(window.width),
         ]) { _, window in window }
     }
 
