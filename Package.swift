@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: platform),
         // What the app asks of the system beyond its widgets: HTTP (libsoup), the keyring
         // (libsecret), D-Bus exports, and the loader of the libraries opened when first used.
-        .target(name: "Services", dependencies: ["CGtk", "CDeferred", "GtkKit"], swiftSettings: deferredHeaders),
+        .target(name: "Services", dependencies: ["CGtk", "CDeferred", "GtkKit", "AlmanacCore"], swiftSettings: deferredHeaders),
         // The picture pipeline: SVGs rendered off the main thread, cached, kept between runs.
         .target(name: "Pictures", dependencies: ["CGtk", "CDeferred", "GtkKit", "Services"], swiftSettings: deferredHeaders),
         // ICU (Debian's libicu): collation sort keys in C, the alphabetic index in C++ (include/).

@@ -1,6 +1,8 @@
+import AlmanacCore
 import CDeferred
 import CGtk
 @_spi(Raw) import GtkKit
+import Foundation
 import Synchronization
 
 /// HTTP through libsoup 3, on a thread of its own with its own GLib main context: a busy main
@@ -8,38 +10,6 @@ import Synchronization
 /// Redirects are followed here, one by one, each asked of the caller first. TLS and proxies are
 /// GIO's (glib-networking), so the desktop's proxy settings and certificate store apply.
 public final class HTTPSession: @unchecked Sendable {
-    /// One request: a method, an absolute address, headers and an optional body.
-    public struct Request: Sendable {
-        public var url: String
-        public var method: String
-        public var headers: [String: String]
-        public var body: [UInt8]?
-
-        public init(url: String, method: String = "GET", headers: [String: String] = [:], body: [UInt8]? = nil) {
-            self.url = url
-            self.method = method
-            self.headers = headers
-            self.body = body
-        }
-    }
-
-    /// What a transfer may take. Times in seconds.
-    public struct Limits: Sendable {
-        /// How long the server may stay silent: to connect, to answer, between two pieces.
-        public var silence: Double
-        /// How long the whole transfer may take, redirects included.
-        public var total: Double
-        public var maximumBytes: Int
-        public var maximumRedirects: Int
-
-        public init(silence: Double, total: Double, maximumBytes: Int, maximumRedirects: Int) {
-            self.silence = silence
-            self.total = total
-            self.maximumBytes = maximumBytes
-            self.maximumRedirects = maximumRedirects
-        }
-    }
-
     /// Why a transfer gave no body.
     public enum Failure: Error, Sendable, Equatable {
         case invalidAddress
@@ -115,7 +85,7 @@ public final class HTTPSession: @unchecked Sendable {
 
     /// The body at `request.url`, following redirects `allowsRedirect` accepts, within `limits`.
     /// Cancelling the calling task cancels the transfer.
-    public func fetch(_ request: Request, limits: Limits,
+    public func fetch(_ request: HTTPRequest, limits: HTTPLimits,
                       allowsRedirect: @escaping @Sendable (String) -> Bool) async -> Result<[UInt8], Failure> {
         let transfer = HTTPTransfer(session: self, request: request, limits: limits, allowsRedirect: allowsRedirect)
         return await withTaskCancellationHandler {

@@ -1,6 +1,8 @@
+import AlmanacCore
 import CDeferred
 import CGtk
 @_spi(Raw) import GtkKit
+import Foundation
 
 /// One request of an `HTTPSession`, from its start to its one outcome, on the session's thread
 /// only: sends it without libsoup's own redirects, follows each redirect the caller accepts,
@@ -10,8 +12,8 @@ final class HTTPTransfer: @unchecked Sendable {
     typealias Outcome = Result<[UInt8], HTTPSession.Failure>
 
     private let session: HTTPSession
-    private var request: HTTPSession.Request
-    private let limits: HTTPSession.Limits
+    private var request: HTTPRequest
+    private let limits: HTTPLimits
     private let allowsRedirect: @Sendable (String) -> Bool
     private let cancellable = g_cancellable_new()
     private var soup: AlmanacSoup { session.soup }
@@ -28,7 +30,7 @@ final class HTTPTransfer: @unchecked Sendable {
     private var lastHeard: Int = 0
     private var timer: UnsafeMutablePointer<GSource>?
 
-    init(session: HTTPSession, request: HTTPSession.Request, limits: HTTPSession.Limits,
+    init(session: HTTPSession, request: HTTPRequest, limits: HTTPLimits,
          allowsRedirect: @escaping @Sendable (String) -> Bool) {
         self.session = session
         self.request = request
@@ -81,7 +83,7 @@ final class HTTPTransfer: @unchecked Sendable {
 
     private func send() {
         if let message { g_object_unref(message.raw) }
-        guard let sent = soup.soup_message_new(request.method, request.url) else { return fail(.invalidAddress) }
+        guard let sent = soup.soup_message_new(request.method, request.url.absoluteString) else { return fail(.invalidAddress) }
         message = sent
         soup.soup_message_add_flags(sent, SOUP_MESSAGE_NO_REDIRECT)
         let headers = soup.soup_message_get_request_headers(sent)
@@ -132,9 +134,11 @@ final class HTTPTransfer: @unchecked Sendable {
         let text = g_uri_to_string(target)
         g_uri_unref(target)
         guard let text else { return fail(.invalidAddress) }
-        request.url = String(cString: text)
+        let address = String(cString: text)
         g_free(text)
-        guard allowsRedirect(request.url) else { return fail(.redirectRefused(request.url)) }
+        guard let url = URL(string: address) else { return fail(.invalidAddress) }
+        guard allowsRedirect(address) else { return fail(.redirectRefused(address)) }
+        request.url = url
         if status != 307 && status != 308 {
             request.method = "GET"
             request.body = nil

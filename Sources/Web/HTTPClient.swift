@@ -2,25 +2,13 @@ import AlmanacCore
 import Foundation
 import Services
 
-/// AlmanacCore's web requests over GtkKit's libsoup session: HTTPS except to this computer,
-/// for the first request and every redirect (`Endpoint`), and GtkKit's failures in the words
-/// of `FetchError`.
+/// AlmanacCore's web requests over Services' libsoup session: HTTPS except to this computer,
+/// for the first request and every redirect (`Endpoint`), and the session's failures in the
+/// words of `FetchError`.
 public struct HTTPClient: HTTPFetching {
-    /// What a request may take.
-    public struct Limits: Sendable {
-        /// How long to wait for the connection, and at most between two pieces of the answer.
-        public var connectTimeout: TimeInterval = 10
-        /// How long the whole request may take.
-        public var totalTimeout: TimeInterval = 30
-        public var maximumBytes = 20 * 1024 * 1024
-        public var maximumRedirects = 5
+    public let limits: HTTPLimits
 
-        public init() {}
-    }
-
-    public let limits: Limits
-
-    public init(limits: Limits = Limits()) { self.limits = limits }
+    public init(limits: HTTPLimits = HTTPLimits()) { self.limits = limits }
 
     /// One session for the whole app, made by the first request: its connections are kept and
     /// shared.
@@ -30,13 +18,9 @@ public struct HTTPClient: HTTPFetching {
 
     public func data(for request: HTTPRequest) async throws(FetchError) -> Data {
         try Endpoint.check(request.url)
-        let sent = HTTPSession.Request(url: request.url.absoluteString, method: request.method,
-                                       headers: request.headers, body: request.body.map { [UInt8]($0) })
-        let bounds = HTTPSession.Limits(silence: limits.connectTimeout, total: limits.totalTimeout,
-                                        maximumBytes: limits.maximumBytes, maximumRedirects: limits.maximumRedirects)
         // Without libsoup: the dynamic loader's words.
         let session = try Self.session.mapError { FetchError.other($0.description) }.get()
-        switch await session.fetch(sent, limits: bounds, allowsRedirect: { Self.refusal(of: $0) == nil }) {
+        switch await session.fetch(request, limits: limits, allowsRedirect: { Self.refusal(of: $0) == nil }) {
         case .success(let bytes): return Data(bytes)
         case .failure(let failure): throw error(for: failure, request)
         }
@@ -57,8 +41,8 @@ public struct HTTPClient: HTTPFetching {
         switch failure {
         case .invalidAddress: .invalidAddress(request.url.absoluteString)
         case .status(let code): .status(code)
-        case .silence: .timedOut(seconds: Int(limits.connectTimeout))
-        case .deadline: .timedOut(seconds: Int(limits.totalTimeout))
+        case .silence: .timedOut(seconds: Int(limits.silence))
+        case .deadline: .timedOut(seconds: Int(limits.total))
         case .tooLarge: .tooLarge(limit: limits.maximumBytes)
         case .tooManyRedirects: .tooManyRedirects
         case .redirectRefused(let address): Self.refusal(of: address) ?? .invalidAddress(address)

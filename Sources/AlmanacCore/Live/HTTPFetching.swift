@@ -15,6 +15,19 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 }
 
+/// What one request may take, from the client that checks it down to the transfer that keeps
+/// to it.
+public struct HTTPLimits: Sendable, Equatable {
+    /// How long the server may stay silent: to connect, to answer, between two pieces (seconds).
+    public var silence: TimeInterval = 10
+    /// How long the whole request may take, redirects included (seconds).
+    public var total: TimeInterval = 30
+    public var maximumBytes = 20 * 1024 * 1024
+    public var maximumRedirects = 5
+
+    public init() {}
+}
+
 /// Fetches whole response bodies within limits of its own, HTTPS except to loopback hosts for
 /// the first request and every redirect (`Endpoint`). Cancelling the calling task cancels the
 /// request.

@@ -17,9 +17,9 @@ import Web
     static let slack = TestTime.scale
 
     static let quick: HTTPClient = {
-        var limits = HTTPClient.Limits()
-        limits.connectTimeout = 1.5
-        limits.totalTimeout = 3
+        var limits = HTTPLimits()
+        limits.silence = 1.5
+        limits.total = 3
         return HTTPClient(limits: limits)
     }()
 
@@ -52,7 +52,7 @@ import Web
         let result = try await fetch("hang", tag: tag)
         guard case .failure(.timedOut) = result else { Issue.record("\(result)"); return }
         let waited = try #require(try await TestServer.shared().hangUp(of: tag), "the client never hung up")
-        #expect(waited < Self.quick.limits.connectTimeout + Self.slack)
+        #expect(waited < Self.quick.limits.silence + Self.slack)
     }
 
     @Test func aSlowDripIsCutOffAtTheDeadline() async throws {
@@ -60,8 +60,8 @@ import Web
         let result = try await fetch("drip", tag: tag)
         #expect(result == .failure(.timedOut(seconds: 3)), "\(result)")
         let waited = try #require(try await TestServer.shared().hangUp(of: tag), "the client never hung up")
-        #expect(waited > Self.quick.limits.connectTimeout, "cut off for its total time, not for silence")
-        #expect(waited < Self.quick.limits.totalTimeout + Self.slack)
+        #expect(waited > Self.quick.limits.silence, "cut off for its total time, not for silence")
+        #expect(waited < Self.quick.limits.total + Self.slack)
     }
 
     @Test func aRefusedConnectionCannotConnect() async throws {
@@ -121,8 +121,8 @@ import Web
     /// ends as one or the other, exactly once, whichever comes first. On the bulk server, so
     /// that the timing tests' server stays responsive.
     @Test func deadlinesDuringRedirectsEndEveryRequest() async throws {
-        var limits = HTTPClient.Limits()
-        limits.totalTimeout = 1
+        var limits = HTTPLimits()
+        limits.total = 1
         let results = try await Self.redirectLoops(limits)
         #expect(results.count == 100)
         for result in results {
@@ -131,7 +131,7 @@ import Web
     }
 
     /// A hundred redirect loops at once on the bulk server, each with these limits.
-    static func redirectLoops(_ limits: HTTPClient.Limits) async throws -> [Result<Data, FetchError>] {
+    static func redirectLoops(_ limits: HTTPLimits) async throws -> [Result<Data, FetchError>] {
         let client = HTTPClient(limits: limits)
         let url = try TestServer.forBulk().url("swapi/species/", ["fault": "redirect-loop"])
         return await withTaskGroup(of: Result<Data, FetchError>.self) { group in
@@ -151,8 +151,8 @@ import Web
     /// The silence limit running out while a redirect is under way ends the request too, once:
     /// a limit under a second runs out during a hop of many of the loops.
     @Test func silenceLimitsDuringRedirectsEndEveryRequest() async throws {
-        var limits = HTTPClient.Limits()
-        limits.connectTimeout = 0.5  // said in whole seconds: 0
+        var limits = HTTPLimits()
+        limits.silence = 0.5  // said in whole seconds: 0
         let results = try await Self.redirectLoops(limits)
         #expect(results.count == 100)
         for result in results {
@@ -166,15 +166,18 @@ import Web
     /// its busy thread, and must not hold back the timing tests' hang-ups.
     @Test func cancellingManyRequestsAtEveryStageNeverCrashes() async throws {
         let session = try HTTPSession(userAgent: "AlmanacTests")
-        let url = try TestServer.forBulk().url("swapi/species/", ["fault": "redirect-loop"]).absoluteString
+        let url = try TestServer.forBulk().url("swapi/species/", ["fault": "redirect-loop"])
         let ends: [HTTPSession.Failure] = [.tooManyRedirects, .cancelled, .silence, .deadline]
         for round in 0..<30 {
-            let limits = HTTPSession.Limits(silence: [0.05, 0.1, 0.2, 0.3][round % 4], total: [0.4, 0.15, 1, 0.25][round % 4],
-                                            maximumBytes: 1024, maximumRedirects: 5)
+            var bounds = HTTPLimits()
+            bounds.silence = [0.05, 0.1, 0.2, 0.3][round % 4]
+            bounds.total = [0.4, 0.15, 1, 0.25][round % 4]
+            bounds.maximumBytes = 1024
+            let limits = bounds
             let results = await withTaskGroup(of: Result<[UInt8], HTTPSession.Failure>.self) { group in
                 for index in 0..<300 {
                     group.addTask {
-                        let request = Task { await session.fetch(.init(url: url), limits: limits, allowsRedirect: { _ in true }) }
+                        let request = Task { await session.fetch(HTTPRequest(url: url), limits: limits, allowsRedirect: { _ in true }) }
                         if index % 3 == 0 {
                             try? await Task.sleep(for: .milliseconds(index % 50))
                             request.cancel()
@@ -216,9 +219,9 @@ import Web
         // the server sees before then is the cancel's. It is judged by the server, not by when
         // this test resumes: beside suites that hold the cooperative threads (the corpora, under
         // a sanitizer), the test itself resumed 35 s after it started.
-        var limits = HTTPClient.Limits()
-        limits.connectTimeout = 120
-        limits.totalTimeout = 300
+        var limits = HTTPLimits()
+        limits.silence = 120
+        limits.total = 300
         let client = HTTPClient(limits: limits), tag = UUID().uuidString
         let request = Task { try await fetch("hang", tag: tag, client: client) }
         try await Task.sleep(for: .milliseconds(300))
@@ -226,7 +229,7 @@ import Web
         #expect(try await request.value == .failure(.cancelled))
         // Nil when the request was cancelled before it was sent, its task started that late.
         if let waited = try await TestServer.shared().hangUp(of: tag) {
-            #expect(waited < limits.connectTimeout, "the client hung up after \(waited) s")
+            #expect(waited < limits.silence, "the client hung up after \(waited) s")
         }
     }
 
