@@ -39,4 +39,17 @@ struct CollectionsTests {
         #expect(references.countriesByCode["KE"]?.name == "Kenya")
         #expect(store.searchableRows?.title == "Countries")
     }
+
+    /// A live list that lacks a country (a partial answer of the API) leaves the links to it
+    /// working: the country loaded before stays known by its code.
+    @Test func aLiveListWithoutACountryKeepsTheLinksToIt() throws {
+        let references = References()
+        let spec = CollectionSpec.countries(catalog: try catalog(), references: references)
+        let bundled = try BundledData(directory: AppFiles.compiledSourceRoot.appending(path: "data")).countries().value.records
+        spec.loaded?(bundled)
+        let france = try #require(bundled.first { $0.code == "FR" })
+        spec.loaded?([france])
+        #expect(references.countriesByCode["KE"]?.name == "Kenya")
+        #expect(references.countriesByCode["FR"] == france)
+    }
 }

@@ -47,9 +47,12 @@ extension CollectionSpec where Item == Country {
             live: { live in live.countries().map { LiveRequests(collection: $0, index: catalog.index(countries:)) } },
             liveSettings: { [$0[address: .countries], $0.countriesAPIKey] },
             bundledDate: catalog.data.modified("countries.json"),
+            // Merged, not replaced: a live list without a country (an API's partial list) keeps
+            // the country it knew before for the links to it, so a loan in Kenya still opens Kenya.
             loaded: { countries in
-                references.countriesByCode = Dictionary(countries.compactMap { country in country.code.map { ($0, country) } },
-                                                        uniquingKeysWith: { first, _ in first })
+                let byCode = Dictionary(countries.compactMap { country in country.code.map { ($0, country) } },
+                                        uniquingKeysWith: { first, _ in first })
+                references.countriesByCode.merge(byCode) { _, newer in newer }
             })
     }
 }
