@@ -364,9 +364,13 @@ def test_refresh_is_offered_only_where_there_is_a_live_source(running):
 def test_switching_collection_cancels_the_refresh(launch, server):
     app = live_app(launch, server, species="total=30&size=10&fault=slow:8", GSK_RENDERER="cairo")
     show(app, "Species")
+    refresh = extents(app.find("push button", "Refresh"))
     app.key("F5")
     # A spinner is a filler to GTK 4.8, a progress bar to GTK 4.18.
     spinner = app.find(("filler", "progress bar"), "Refreshing", timeout=5)
+    wait_for("the spinner laid out", lambda: is_showing(spinner) and extents(spinner)[2] > 0)
+    # The spinner takes no button's place: a second click on Refresh lands on Refresh.
+    assert extents(app.find("push button", "Refresh")) == refresh
     show(app, "Animals")
     show(app, "Species")
     # Back within the server's 8 s: a request still in flight would still show the spinner.

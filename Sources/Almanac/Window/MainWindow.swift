@@ -93,9 +93,11 @@ final class MainWindow {
         menu.makePrimary()
         headerBar.packEnd(menu)
         headerBar.packEnd(search.button)
-        // Not beside Back, which comes and goes: a second click on Back would land on it.
-        headerBar.packEnd(refreshSpinner)
+        // The spinner comes and goes on the far side of Refresh, so that no button moves while
+        // a refresh runs (a second click on Refresh would land on it); not beside Back, which
+        // comes and goes too.
         headerBar.packEnd(refreshButton)
+        headerBar.packEnd(refreshSpinner)
     }
 
     private lazy var switcherTitle: ViewSwitcherTitle = {
