@@ -115,9 +115,20 @@ public final class ApplicationWindow: Widget {
 
     public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
 
-    /// The type name of the widget with the keyboard focus (e.g. "GtkListItemWidget"), if any.
-    public var focusTypeName: String? {
-        gtk_window_get_focus(window).map { String(cString: g_type_name_from_instance($0.cast(GTypeInstance.self))) }
+    /// The widget with the keyboard focus, if any, by its type and style classes
+    /// ("GtkScrolledWindow.detail-scroller"): which of several widgets of a type has it.
+    public var focusName: String? {
+        guard let focus = gtk_window_get_focus(window) else { return nil }
+        var name = String(cString: g_type_name_from_instance(focus.cast(GTypeInstance.self)))
+        if let classes = gtk_widget_get_css_classes(focus) {
+            var index = 0
+            while let cssClass = classes[index] {
+                name += "." + String(cString: cssClass)
+                index += 1
+            }
+            g_strfreev(classes)
+        }
+        return name
     }
 
     public func maximize() { gtk_window_maximize(window) }

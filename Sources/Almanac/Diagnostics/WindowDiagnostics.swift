@@ -10,7 +10,7 @@ extension MainWindow {
         return (pages.shownIfMade?.diagnosticState ?? [:]).merging([
             "collection": pages.current.rawValue, "detail": title ?? "", "detailShown": String(shown),
             "narrow": String(navigation.isNarrow), "searching": String(search.isSearching), "query": search.bar.text,
-            "searchFocus": String(search.entryHasFocus), "focus": window.focusTypeName ?? "",
+            "searchFocus": String(search.entryHasFocus), "focus": window.focusName ?? "",
             "toasts": String(toasts.waitingToasts), "renderer": Renderer.name(of: window) ?? "",
             "width": String(window.width),
         ]) { _, window in window }
