@@ -17,24 +17,22 @@ final class IndexStrip {
         return view
     }()
     private var buttons: [(title: String, button: Button)] = []
-    private let picked: @MainActor (String) -> Void
-    /// The letter to show as current when the strip gets the keyboard focus.
-    private let focusedTitle: @MainActor () -> String?
+    /// Gets each letter picked.
+    var onPick: @MainActor (String) -> Void = { _ in }
+    /// Enter or Space on the strip: the letter picked is chosen (the list goes to its section).
+    var onChoose: @MainActor (String) -> Void = { _ in }
+    /// Told whether a drag along the strip is in progress.
+    var onScrubbing: @MainActor (Bool) -> Void = { _ in }
+    /// The letter the strip starts from when it gets the keyboard focus (the current row's section).
+    var focusedTitle: @MainActor () -> String? = { nil }
     /// The letter last picked by dragging or the keyboard; highlighted while scrubbing or focused.
     private var currentTitle: String?
 
     /// Says what a letter stands for ("C, 9 countries"): the strip's accessible description,
     /// which a screen reader speaks as the current letter changes.
-    private let describe: @MainActor (String) -> String
+    var describe: @MainActor (String) -> String = { $0 }
 
-    /// `picked` gets each letter chosen; `scrubbing` whether a drag is in progress;
-    /// `focusedTitle` is the letter the strip starts from when it gets the keyboard focus (the
-    /// current row's section); `describe` says what a letter stands for.
-    init(picked: @escaping @MainActor (String) -> Void, scrubbing: @escaping @MainActor (Bool) -> Void,
-         focusedTitle: @escaping @MainActor () -> String?, describe: @escaping @MainActor (String) -> String) {
-        self.picked = picked
-        self.focusedTitle = focusedTitle
-        self.describe = describe
+    init() {
         root.expands = (false, true)
         root.canFocus = true
         root.setAccessibleLabel(tr("Index"))
@@ -45,22 +43,19 @@ final class IndexStrip {
                 isScrubbing = true
                 lastPicked = nil
                 pick(title(atY: y))
-                scrubbing(true)
+                onScrubbing(true)
             },
             moved: { [unowned self] _, y in pick(title(atY: y), onlyIfNew: true) },
             ended: { [unowned self] in
                 root.removeCSSClass("scrubbing")
                 isScrubbing = false
-                scrubbing(false)
+                onScrubbing(false)
             }))
         root.addController(Controllers.keys { [unowned self] key in handle(key) })
         root.addController(Controllers.focus(entered: { [unowned self] in
             if let title = focusedTitle() { showCurrent(title) }
         }))
     }
-
-    /// Enter or Space on the strip: the letter picked is chosen (the list goes to its section).
-    var onChoose: (@MainActor (String) -> Void)?
 
     /// Whether a press is being dragged along the strip.
     private(set) var isScrubbing = false
@@ -133,7 +128,7 @@ final class IndexStrip {
         if onlyIfNew, title == lastPicked { return }
         lastPicked = title
         showCurrent(title)
-        picked(title)
+        onPick(title)
     }
 
     /// The letter last picked (while dragging, the letter under the pointer).
@@ -151,11 +146,11 @@ final class IndexStrip {
 
     private func handle(_ key: KeyPress) -> Bool {
         if key.isEnter || key.character == " " {
-            if let currentTitle { onChoose?(currentTitle) }
+            if let currentTitle { onChoose(currentTitle) }
             return true
         }
         if let character = key.character, character.isLetter || character.isNumber {
-            picked(String(character))  // the list goes to the section it is filed under, as typed there
+            onPick(String(character))  // the list goes to the section it is filed under, as typed there
             return true
         }
         let move: IndexMove? = switch key.navigation {

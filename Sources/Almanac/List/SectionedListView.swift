@@ -22,11 +22,11 @@ final class SectionedListView<Item: Sendable> {
     let metrics = RowMetrics()
     let appearance = RowAppearance()
     let pictures: PictureLoader
-    let content: @MainActor (Item) -> RowContent
-    private(set) var overlay: ListOverlay!
-    private(set) var strip: IndexStrip!
-    private(set) var aligner: ViewAligner<FlatList<Item>, RowView>!
-    private(set) var keyboard: ListKeyboard!
+    let binder: RowBinder<Item>
+    let overlay: ListOverlay
+    let strip = IndexStrip()
+    let aligner: ViewAligner<FlatList<Item>, RowView>
+    private(set) lazy var keyboard = ListKeyboard(list: self)
     let budget = LayoutBudget()
 
     /// The user made the row at a position current (the keyboard, a click).
@@ -83,47 +83,20 @@ final class SectionedListView<Item: Sendable> {
     init(accessibleName: String, counted: @escaping @Sendable (Int) -> String, pictures: PictureLoader,
          content: @escaping @MainActor (Item) -> RowContent, identity: @escaping (Item) -> String) {
         self.pictures = pictures
-        self.content = content
-        let late = LateHooks<Item>()
-        listView = ListView(model: model, makeRow: { RowView(pictures: pictures) }) { row, entry, item in
-            switch entry {
-            case .header(let title):
-                row.showHeader(title, height: late.rowHeight())
-                item.setInteractive(false)
-                item.setAccessible(label: title, description: "")
-            case .row(let value):
-                let shown = content(value)
-                row.show(shown)
-                item.setInteractive(true)
-                let spoken = late.spoken(item.position, shown.spoken)
-                item.setAccessible(label: spoken.label, description: spoken.description)
-                late.appear(row, value)
-            case .footer(let text):
-                row.showFooter(text)
-                item.setInteractive(false)
-                item.setAccessible(label: text, description: "")
-            case .endSpace:
-                row.showSpace(height: late.endSpace())
-                item.setInteractive(false)
-                item.setAccessible(label: "", description: "")
-            }
-        }
+        binder = RowBinder(model: model, metrics: metrics, appearance: appearance, content: content, identity: identity)
+        listView = ListView(model: model, makeRow: { RowView(pictures: pictures) }, bind: binder.bind)
         listView.setAccessibleLabel(accessibleName)
         listView.addCSSClass("collection-list")
         scroller = ScrolledWindow(child: listView)
         overlay = ListOverlay(over: scroller)
-        aligner = ViewAligner(list: listView, scroller: scroller, rowHeight: { [unowned self] in metrics.row })
-        keyboard = ListKeyboard(list: self)
-        strip = IndexStrip(picked: { [unowned self] title in jump(toIndexTitle: title) },
-                           scrubbing: { [unowned self] active in overlay.showBubble(active ? pendingJump ?? topSectionTitle : nil) },
-                           focusedTitle: { [unowned self] in currentSectionTitle ?? topSectionTitle },
-                           describe: { [unowned self] title in
-                               tr("{letter}, {count}", ["letter": title, "count": counted(itemCount(forIndexTitle: title))])
-                           })
-        late.endSpace = { [unowned self] in metrics.endSpace }
-        late.rowHeight = { [unowned self] in metrics.row }
-        late.spoken = { [unowned self] position, texts in (opening(ofRowAt: position, texts), placeInList(ofRowAt: position)) }
-        late.appear = { [unowned self] row, item in appearance.bound(row, identity: identity(item)) }
+        aligner = ViewAligner(list: listView, scroller: scroller, rowHeight: { [metrics] in metrics.row })
+        strip.onPick = { [unowned self] title in jump(toIndexTitle: title) }
+        strip.onScrubbing = { [unowned self] active in overlay.showBubble(active ? pendingJump ?? topSectionTitle : nil) }
+        strip.onChoose = { [unowned self] title in chooseSection(title) }
+        strip.focusedTitle = { [unowned self] in currentSectionTitle ?? topSectionTitle }
+        strip.describe = { [unowned self] title in
+            tr("{letter}, {count}", ["letter": title, "count": counted(itemCount(forIndexTitle: title))])
+        }
         root.append(overlay.root)
         root.append(strip.view)
         connect()
@@ -150,7 +123,6 @@ final class SectionedListView<Item: Sendable> {
         scroller.addController(Controllers.focus(entered: { [unowned self] in
             MainLoop.post { [weak self] in if self?.scroller.hasFocus == true { self?.focus() } }
         }))
-        strip.onChoose = { [unowned self] title in chooseSection(title) }
         listView.on(.void("map")) { [unowned self] in laidOutSinceShown = false }
         listView.onLayout { [unowned self] in laidOut() }
     }
@@ -177,38 +149,24 @@ final class SectionedListView<Item: Sendable> {
     /// The list as the model shows it now.
     var list: FlatList<Item> { model.source }
 
-    /// A row's texts as a screen reader says them, after the section's letter when the row
-    /// opens its section ("K. Kazakhstan, Astana"): moving into a section says which.
-    func opening(ofRowAt position: Int, _ texts: String) -> String {
-        guard position > 0, position < model.count, case .header(let title) = list[position - 1] else { return texts }
-        return tr("{letter}. {row}", ["letter": title, "row": texts])
-    }
-
     /// A row the keyboard reaches from another section says that section's letter first, as
     /// a row opening its section always does ("H. Hungary, Budapest" after Up from Iceland).
     /// The row named so last is named as bound again.
     func sayTheSection(movingFrom origin: Int?, to target: Int) {
         let collection = list.collection
         if let named = namedWithItsSection, named < collection.flatCount, case .row(let value) = list[named] {
-            listView.setAccessibleLabel(opening(ofRowAt: named, content(value).spoken), ofRowAt: named)
+            listView.setAccessibleLabel(binder.opening(ofRowAt: named, binder.content(value).spoken), ofRowAt: named)
         }
         namedWithItsSection = nil
         guard let origin, origin < collection.flatCount, target < collection.flatCount,
               case .row(let value) = list[target] else { return }
         let section = collection.entry(atFlatPosition: target).section
-        let texts = content(value).spoken
-        guard collection.entry(atFlatPosition: origin).section != section, opening(ofRowAt: target, texts) == texts else { return }
+        let texts = binder.content(value).spoken
+        guard collection.entry(atFlatPosition: origin).section != section,
+              binder.opening(ofRowAt: target, texts) == texts else { return }
         listView.setAccessibleLabel(tr("{letter}. {row}", ["letter": collection.sections[section].title, "row": texts]),
                                     ofRowAt: target)
         namedWithItsSection = target
-    }
-
-    /// Where the row at a flat position is among the items shown, in words: "2 of 249".
-    func placeInList(ofRowAt position: Int) -> String {
-        let shown = list.collection
-        guard position < shown.flatCount else { return "" }
-        let index = position - shown.entry(atFlatPosition: position).section
-        return tr("{position} of {count}", ["position": Formats.count(index), "count": Formats.count(shown.items.count)])
     }
 
     /// How many items are shown in the section of an index letter (0: it has none).
@@ -265,8 +223,8 @@ final class SectionedListView<Item: Sendable> {
     /// Only for collections with pictures (all rows of one have them, or none) whose
     /// thumbnails all fit in the picture cache (a few MiB).
     func prefetchPictures(of items: some Collection<Item>) {
-        guard items.count <= 1_000, let first = items.first, content(first).picture != nil else { return }
-        pictures.prefetch(items.compactMap { content($0).picture }, width: RowView.pictureWidth,
+        guard items.count <= 1_000, let first = items.first, binder.content(first).picture != nil else { return }
+        pictures.prefetch(items.compactMap { binder.content($0).picture }, width: RowView.pictureWidth,
                           scale: max(listView.scaleFactor, 1))
     }
 
@@ -275,15 +233,4 @@ final class SectionedListView<Item: Sendable> {
         let rows = listView.rowsByPosition
         return !rows.isEmpty && !rows.contains { position, row in row.isWaitingForPicture && isOnScreen(position) }
     }
-}
-
-/// What binding a row needs from the list view, set once the view exists (the rows' bind
-/// function is given before it does).
-@MainActor
-private final class LateHooks<Item> {
-    var endSpace: () -> Int = { 0 }
-    var rowHeight: () -> Int = { 0 }
-    /// A row's accessible label and description, from its position and its texts.
-    var spoken: (Int, String) -> (label: String, description: String) = { _, texts in (texts, "") }
-    var appear: (RowView, Item) -> Void = { _, _ in }
 }
