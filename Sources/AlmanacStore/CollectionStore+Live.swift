@@ -4,10 +4,9 @@ import AlmanacCore
 /// source made anew when the settings it depends on change.
 extension CollectionStore {
     func connectLive() {
-        live?.mergeBasis = { [unowned self] in state }
+        live?.prepare = { [unowned self] snapshot in await prepare(snapshot) }
         live?.onEvent = { [unowned self] event in
             switch event {
-            case .loaded(let loaded): showLive(loaded)
             case .failed(let error, let retry):
                 var update = CollectionUpdate<Item>()
                 let message = error.page.map { page in
@@ -24,19 +23,39 @@ extension CollectionStore {
         }
     }
 
-    /// Live rows arrived: a refresh's pages join the rows until its last replaces them; a next
-    /// page is merged into them.
-    private func showLive(_ loaded: LiveRequests<Item>.Loaded) {
-        var update: CollectionUpdate<Item>
-        switch loaded {
-        case .replacing(let rows): update = arrived(live: true) { $0.replaceAll(with: rows) }
-        case .joining(let plan): update = arrived(live: true) { $0.merge(plan) }
-        case .appending(let plan):
-            update = arrived(live: true) { $0.merge(plan) }
-            // A next page grows the list, maybe off screen: the news says what it holds now.
-            // (A refresh shows its rows at once; a toast would only cover the index.)
-            update.news = spec.traits.liveNews(state.everything.items.count, live?.sourceName ?? "")
+    /// Readies live rows off the main thread: a whole collection indexed, to replace the rows;
+    /// a refresh's pages so far or a next page planned into the rows as they are when it
+    /// arrived (comparing every row shown: too slow for the main thread). What it returns shows
+    /// them: a refresh's pages join the rows until its last replaces them; a next page is
+    /// merged into them.
+    private func prepare(_ snapshot: LiveSnapshot<Item>) async -> @MainActor () -> Void {
+        guard let index = live?.index else { return {} }
+        if snapshot.part == .whole {
+            let rows = await Task.detached { index(snapshot.items) }.value
+            return { [weak self] in self?.showLive(replacing: rows) }
         }
+        let basis = state
+        let plan = await Task.detached {
+            let items = snapshot.part == .refreshSoFar ? basis.joining(snapshot.items) : snapshot.items
+            return basis.plan(merging: index(items))
+        }.value
+        return { [weak self] in self?.showLive(merging: plan, appending: snapshot.part == .nextPage) }
+    }
+
+    private func showLive(replacing rows: IndexedCollection<Item>) {
+        showLive(arrived(live: true) { $0.replaceAll(with: rows) })
+    }
+
+    private func showLive(merging plan: CollectionState<Item>.MergePlan, appending: Bool) {
+        var update = arrived(live: true) { $0.merge(plan) }
+        // A next page grows the list, maybe off screen: the news says what it holds now.
+        // (A refresh shows its rows at once; a toast would only cover the index.)
+        if appending { update.news = spec.traits.liveNews(state.everything.items.count, live?.sourceName ?? "") }
+        showLive(update)
+    }
+
+    private func showLive(_ update: CollectionUpdate<Item>) {
+        var update = update
         if state.followingEnd, update.move == nil { update.move = .end }
         publish(update)
     }

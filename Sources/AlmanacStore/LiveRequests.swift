@@ -2,12 +2,14 @@ import AlmanacCore
 import Foundation
 
 /// Runs one collection's live requests, one at a time: restoring the cache, refreshing and
-/// loading more. Fetching, decoding and indexing happen off the main thread; results and
-/// failures come back on it. A new request or `cancel()` cancels the one in flight.
+/// loading more. Fetching and decoding happen off the main thread; the rows each request
+/// yields go to `prepare`, in order, and failures come back on the main thread. A new request
+/// or `cancel()` cancels the one in flight.
 @MainActor
 public final class LiveRequests<Item: Sendable> {
     private let collection: any LiveCollection<Item>
-    private let index: @Sendable ([Item]) -> IndexedCollection<Item>
+    /// Indexes the source's records as the collection's rows.
+    public let index: @Sendable ([Item]) -> IndexedCollection<Item>
     private var request: Task<Void, Never>?
     public private(set) var activity = LiveActivity.idle {
         didSet { if activity != oldValue { onEvent?(.activity(activity)) } }
@@ -18,20 +20,8 @@ public final class LiveRequests<Item: Sendable> {
     /// Refresh), so a failing server is not asked on every frame.
     public private(set) var isStalled = false
 
-    /// New rows, as loaded so far.
-    public enum Loaded {
-        /// The whole collection, indexed: it replaces the rows.
-        case replacing(IndexedCollection<Item>)
-        /// A next page was added to the rows: where they go in the state `mergeBasis` gave.
-        case appending(CollectionState<Item>.MergePlan)
-        /// A refresh's pages so far joined the rows, updating those they hold; its next page is
-        /// on its way.
-        case joining(CollectionState<Item>.MergePlan)
-    }
-
     /// What a request did, told as it happens.
     public enum Event {
-        case loaded(Loaded)
         /// A request failed; `retry` repeats it. Cancellations are not reported.
         case failed(LiveError, retry: @MainActor () -> Void)
         /// A request started or ended.
@@ -39,9 +29,10 @@ public final class LiveRequests<Item: Sendable> {
     }
 
     public var onEvent: (@MainActor (Event) -> Void)?
-    /// The state a next page is merged into, read when the page has arrived; the merge is
-    /// planned in the background (comparing every row shown: too slow for the main thread).
-    public var mergeBasis: (@MainActor () -> CollectionState<Item>)?
+    /// Readies the records a request yielded to be shown (its `part` says how they join the
+    /// rows); what it returns shows them, unless the request was cancelled meanwhile. The
+    /// request goes on (a refresh's next page) once they are shown.
+    public var prepare: (@MainActor (LiveSnapshot<Item>) async -> @MainActor () -> Void)?
 
     public init(collection: any LiveCollection<Item>, index: @escaping @Sendable ([Item]) -> IndexedCollection<Item>) {
         self.collection = collection
@@ -125,13 +116,14 @@ public final class LiveRequests<Item: Sendable> {
             switch result {
             case .success(let snapshot?):
                 hasMore = snapshot.hasMore
-                guard let loaded = await arrived(snapshot), !Task.isCancelled else { return }
+                warnOfIssues(in: snapshot)
+                guard let show = await prepare?(snapshot), !Task.isCancelled else { return }
                 if snapshot.part == .refreshSoFar {
-                    onEvent?(.loaded(loaded))
+                    show()
                     fetchNextPage()  // the refresh goes on
                 } else {
                     activity = .idle
-                    onEvent?(.loaded(loaded))
+                    show()
                 }
             case .success(nil):
                 hasMore = false
@@ -150,20 +142,5 @@ public final class LiveRequests<Item: Sendable> {
     /// Says on stderr which records of `snapshot` were left out, and why.
     nonisolated private func warnOfIssues(in snapshot: LiveSnapshot<Item>) {
         for issue in snapshot.issues { Diagnostics.warn("\(collection.sourceName): \(issue)") }
-    }
-
-    /// Where the rows of `snapshot` go, indexed and planned off the main thread; nil when
-    /// cancelled meanwhile.
-    private func arrived(_ snapshot: LiveSnapshot<Item>) async -> Loaded? {
-        warnOfIssues(in: snapshot)
-        let index = index
-        guard snapshot.part != .whole, let basis = mergeBasis?() else {
-            return .replacing(await Task.detached { index(snapshot.items) }.value)
-        }
-        let plan = await Task.detached {
-            let items = snapshot.part == .refreshSoFar ? basis.joining(snapshot.items) : snapshot.items
-            return basis.plan(merging: index(items))
-        }.value
-        return snapshot.part == .refreshSoFar ? .joining(plan) : .appending(plan)
     }
 }
