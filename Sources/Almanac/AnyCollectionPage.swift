@@ -1,5 +1,25 @@
 import AlmanacCore
+import AlmanacStore
 import GtkKit
+
+/// What a collection's page tells the window while it is the page shown.
+enum PageEvent {
+    /// The current item changed (the person moved in the list, or the rows under it changed):
+    /// its detail, or nil.
+    case currentChanged(Detail?)
+    /// An item was opened (a click, Enter, its address).
+    case opened(Detail)
+    /// A refresh started (true) or ended.
+    case refreshing(Bool)
+    /// A live request failed (the rows shown stay): why, in words for the user.
+    case fault(String)
+    /// The first rows arrived.
+    case firstRows
+    /// Shift+Tab in the list, with no banner above it: the focus goes to the region before.
+    case tabBackward
+    /// An item asked for by its address waits for the search to end.
+    case searchMustEnd
+}
 
 /// What the main window needs of a collection page, whatever its items.
 @MainActor
@@ -30,12 +50,6 @@ protocol AnyCollectionPage: AnyObject {
     func forgetWaitingFocus()
     /// The detail of the current item (selected in the list), if there is one.
     var currentDetail: Detail? { get }
-    /// The current item changed (the user moved in the list): its detail, or nil.
-    var onCurrentChanged: (@MainActor (Detail?) -> Void)? { get set }
-    /// The user opened an item (a click, Enter).
-    var onOpen: (@MainActor (Detail) -> Void)? { get set }
-    /// Shift+Tab in the list.
-    var onTabBackward: (@MainActor () -> Void)? { get set }
     /// Whether the collection has a live source to refresh from.
     var canRefresh: Bool { get }
     /// Fetches the first live page; it replaces the rows.
@@ -43,20 +57,18 @@ protocol AnyCollectionPage: AnyObject {
     /// Stops the live request in flight, if any.
     func cancelRequests()
     var isRefreshing: Bool { get }
-    /// Called when the page starts or stops refreshing.
-    var onRefreshingChanged: (@MainActor () -> Void)? { get set }
     /// The live settings changed (Preferences): the source is made anew if it depends on them.
     func liveSettingsChanged(from old: LiveSettings, to new: LiveSettings)
     /// The list, for `--measure-list`.
     var measurable: MeasurableList { get }
-    /// Called when rows first arrive.
-    var onFirstRows: (@MainActor () -> Void)? { get set }
-    /// A live request failed (the rows shown stay): why, in words for the user.
-    var onFault: (@MainActor (String) -> Void)? { get set }
+    /// What the page tells while it is shown; set by `CollectionPages` on the page shown only.
+    var onShownEvent: (@MainActor (PageEvent) -> Void)? { get set }
     /// Passing news about the rows ("50 loans added"), for a toast.
     var onNews: (@MainActor (String) -> Void)? { get set }
     /// The rows changed: all of them, as the desktop's search sees them.
     var onRowsChanged: (@MainActor (ResultSource) -> Void)? { get set }
+    /// The rows arrived: what other collections' details look up in them.
+    var onReferences: (@MainActor (PublishedReferences) -> Void)? { get set }
     /// Opens the item with this address key (loading the rows first when they are not yet);
     /// says in the news when there is no such item.
     func open(key: String)

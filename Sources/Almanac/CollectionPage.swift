@@ -73,28 +73,19 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     }
 
     private func connectView() {
-        view.onSelect = { [unowned self] position in
-            if let detail = store.select(position: position) { onCurrentChanged?(detail) }
-        }
-        view.onActivate = { [unowned self] position in
-            guard let detail = store.open(position: position) else { return }
-            view.select(position)
-            onOpen?(detail)
-        }
+        // The view reports what the person did; the store's update selects the current row.
+        view.onSelect = { [unowned self] position in store.select(position: position) }
+        view.onActivate = { [unowned self] position in store.open(position: position) }
         view.onNearEnd = { [unowned self] in store.nearEnd() }
         view.onFollowEnd = { [unowned self] following in store.followingEnd = following }
         // Shift+Tab from the list: the banner above it first, when it is shown.
-        view.onTabBackward = { [unowned self] in if !faultBanner.focusRetry() { onTabBackward?() } }
+        view.onTabBackward = { [unowned self] in if !faultBanner.focusRetry() { onShownEvent?(.tabBackward) } }
     }
 
-    var onCurrentChanged: (@MainActor (Detail?) -> Void)?
-    var onOpen: (@MainActor (Detail) -> Void)?
-    var onTabBackward: (@MainActor () -> Void)?
-    var onFirstRows: (@MainActor () -> Void)?
+    var onShownEvent: (@MainActor (PageEvent) -> Void)?
     var onNews: (@MainActor (String) -> Void)?
-    var onFault: (@MainActor (String) -> Void)?
     var onRowsChanged: (@MainActor (ResultSource) -> Void)?
-    var onRefreshingChanged: (@MainActor () -> Void)?
+    var onReferences: (@MainActor (PublishedReferences) -> Void)?
 
     var currentDetail: Detail? { store.currentDetail }
 
@@ -111,7 +102,7 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         switch update.fault {
         case .shown(let message, let retry)?:
             faultBanner.show(message, retry: retry)
-            onFault?(message)
+            onShownEvent?(.fault(message))
         case .cleared?: faultBanner.hide()
         case nil: break
         }
@@ -120,10 +111,11 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         if !update.splices.isEmpty { view.apply(update.splices, fadeIn: update.fadeIn) }
         view.select(store.state.currentPosition)
         showPhase(update.phase)
-        if !hadRows, !view.list.isEmpty { onFirstRows?() }
+        if !hadRows, !view.list.isEmpty { onShownEvent?(.firstRows) }
         if update.rowsArrived {
             view.prefetchPictures(of: store.state.everything.items)
             if let rows = store.searchableRows { onRowsChanged?(rows) }
+            if let references = update.references { onReferences?(references) }
         }
         switch update.move {
         case .reveal(let position)?: view.reveal(position)
@@ -132,10 +124,12 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         case .end?: view.moveCurrentToEnd()
         case nil: break
         }
-        if update.currentChanged { onCurrentChanged?(currentDetail) }
-        if let detail = update.opened { onOpen?(detail) }
-        if update.activityChanged { onRefreshingChanged?() }
+        if update.currentChanged { onShownEvent?(.currentChanged(currentDetail)) }
+        if let detail = update.opened { onShownEvent?(.opened(detail)) }
+        if update.activityChanged { onShownEvent?(.refreshing(update.activity == .refreshing)) }
         if let news = update.news { onNews?(news) }
+        // Last: ending the search updates the store again.
+        if update.searchMustEnd { onShownEvent?(.searchMustEnd) }
     }
 
     private func showPhase(_ phase: CollectionPhase) {
@@ -176,11 +170,7 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
 
     var resultCount: Int { store.state.shown.items.count }
 
-    func openFromSearch() {
-        guard let (position, detail) = store.openFromSearch() else { return }
-        view.select(position)
-        onOpen?(detail)
-    }
+    func openFromSearch() { store.openFromSearch() }
 
     var listHasFocus: Bool { view.hasFocus }
 

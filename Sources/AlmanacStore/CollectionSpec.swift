@@ -26,8 +26,9 @@ public struct CollectionSpec<Item: Sendable> {
     public var bundledDate: Date?
     /// A notice above the rows until live rows replace them (e.g. "sample loans").
     public var banner: String?
-    /// Called with every item each time rows arrive.
-    public var loaded: (@MainActor ([Item]) -> Void)?
+    /// What other collections' details look up in this one's items, published each time rows
+    /// arrive (`References` applies it).
+    public var publishes: (@MainActor ([Item]) -> PublishedReferences)?
 
     public init(kind: CollectionKind, traits: CollectionTraits,
                 load: @escaping @Sendable () throws(DataFileError) -> LoadedCollection<Item>,
@@ -38,7 +39,7 @@ public struct CollectionSpec<Item: Sendable> {
                 live: (@MainActor (LiveSettings) -> LiveRequests<Item>?)? = nil,
                 liveSettings: @escaping @MainActor (LiveSettings) -> [String] = { _ in [] },
                 bundledDate: Date? = nil, banner: String? = nil,
-                loaded: (@MainActor ([Item]) -> Void)? = nil) {
+                publishes: (@MainActor ([Item]) -> PublishedReferences)? = nil) {
         self.kind = kind
         self.traits = traits
         self.load = load
@@ -50,7 +51,7 @@ public struct CollectionSpec<Item: Sendable> {
         self.liveSettings = liveSettings
         self.bundledDate = bundledDate
         self.banner = banner
-        self.loaded = loaded
+        self.publishes = publishes
     }
 }
 

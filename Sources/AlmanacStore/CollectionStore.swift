@@ -77,8 +77,8 @@ public final class CollectionStore<Item: Sendable> {
     func arrived(live: Bool, _ change: (inout CollectionState<Item>) -> [ListSplice<Item>]) -> CollectionUpdate<Item> {
         let hadCurrent = state.current != nil
         let splices = change(&state)
-        spec.loaded?(state.everything.items)
         var update = CollectionUpdate(splices: splices, rowsArrived: true, rowsAreLive: live, currentChanged: hadCurrent)
+        update.references = spec.publishes?(state.everything.items)
         if live { update.fault = .cleared }
         openPending(into: &update)
         return update
@@ -93,24 +93,26 @@ public final class CollectionStore<Item: Sendable> {
 
     // MARK: The current item
 
-    /// The person moved to the row at `position`: its detail when that made another item current.
-    public func select(position: Int) -> Detail? {
-        guard let item = state.item(atPosition: position), !state.isCurrent(item) else { return nil }
+    /// The person moved to the row at `position`: published when that made another item current.
+    public func select(position: Int) {
+        guard let item = state.item(atPosition: position), !state.isCurrent(item) else { return }
         state.select(position: position)
-        return spec.detail(item)
+        publish(CollectionUpdate(currentChanged: true))
     }
 
-    /// The person opened the row at `position`: its detail, now current.
-    public func open(position: Int) -> Detail? {
-        state.select(position: position).map(spec.detail)
+    /// The person opened the row at `position`: it is current, and published as opened.
+    public func open(position: Int) {
+        guard let item = state.select(position: position) else { return }
+        var update = CollectionUpdate<Item>()
+        update.opened = spec.detail(item)
+        publish(update)
     }
 
-    /// Enter in the search: the current row if the search shows it, else the best match ("iran"
-    /// opens Iran, not Albania by its capital Tirana).
-    public func openFromSearch() -> (position: Int, detail: Detail)? {
-        guard let position = state.currentPosition ?? state.bestMatchPosition ?? state.firstRowPosition,
-              let detail = open(position: position) else { return nil }
-        return (position, detail)
+    /// Enter in the search: opens the current row if the search shows it, else the best match
+    /// ("iran" opens Iran, not Albania by its capital Tirana).
+    public func openFromSearch() {
+        guard let position = state.currentPosition ?? state.bestMatchPosition ?? state.firstRowPosition else { return }
+        open(position: position)
     }
 
     /// Opens the item with this address key once there are rows (loading them first), or says
@@ -120,18 +122,22 @@ public final class CollectionStore<Item: Sendable> {
         load()
         var update = CollectionUpdate<Item>()
         openPending(into: &update)
-        if update.opened != nil || update.news != nil { publish(update) }
+        if update.opened != nil || update.news != nil || update.searchMustEnd { publish(update) }
     }
 
     private func openPending(into update: inout CollectionUpdate<Item>) {
         guard let key = pendingKey, state.phase != .loading else { return }
-        pendingKey = nil
         guard let addressKey = spec.searchResult?.key,
               let item = state.everything.items.first(where: { addressKey($0) == key }) else {
+            pendingKey = nil
             update.news = spec.traits.itemMissing
             return
         }
-        if state.isSearching { update.splices += state.search("") }
+        if state.isSearching {
+            update.searchMustEnd = true
+            return
+        }
+        pendingKey = nil
         state.makeCurrent(item)
         update.move = state.currentPosition.map { .top($0) }
         update.opened = spec.detail(item)
@@ -140,15 +146,18 @@ public final class CollectionStore<Item: Sendable> {
     // MARK: Search
 
     /// Shows only the items matching `query`, from the top; when the search ends, the view goes
-    /// to the result picked, if one was, else back to where it was.
+    /// to the result picked, if one was, else back to where it was, or opens an item asked for
+    /// meanwhile.
     public func search(_ query: String) {
         let splices = state.search(query)
-        guard !splices.isEmpty else { return }
         var update = CollectionUpdate(splices: splices, fadeIn: true)
         if !state.isSearching {
-            update.move = state.searchMovedCurrent ? state.currentPosition.map { .reveal($0) } : .back
+            if !splices.isEmpty {
+                update.move = state.searchMovedCurrent ? state.currentPosition.map { .reveal($0) } : .back
+            }
+            openPending(into: &update)
         }
-        publish(update)
+        if !update.splices.isEmpty || update.opened != nil { publish(update) }
     }
 
     /// Whether the view follows the end of the list (a next page then moves it there).

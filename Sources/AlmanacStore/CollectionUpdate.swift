@@ -16,10 +16,16 @@ public struct CollectionUpdate<Item: Sendable> {
     public var rowsArrived = false
     /// Whether the rows came from the live source or its cache (a sample notice can go).
     public var rowsAreLive = false
+    /// What other collections look up in this one, published as rows arrive.
+    public var references: PublishedReferences?
     /// The current item was replaced or went with the rows: the detail shows it anew.
     public var currentChanged = false
-    /// An item opened without the list's hand (`open(key:)`): the detail shows it.
+    /// An item opened (a row clicked or entered, Enter in the search, `open(key:)`): the
+    /// detail shows it.
     public var opened: Detail?
+    /// An item asked for by its address (`open(key:)`) waits for the search to end: the search's
+    /// owner ends it, and the item opens then.
+    public var searchMustEnd = false
     /// Where the view goes after the splices.
     public var move: ViewMove?
     /// News for a toast ("3 loans from Kiva").

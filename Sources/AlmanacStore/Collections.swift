@@ -11,7 +11,7 @@ public enum Collections {
 
     static var entries: [Entry] {
         [
-            Entry(traits: .countries) { CollectionSpec.countries(catalog: $0, references: $1) },
+            Entry(traits: .countries) { catalog, _ in CollectionSpec.countries(catalog: catalog) },
             Entry(traits: .species) { CollectionSpec.species(catalog: $0, references: $1) },
             Entry(traits: .loans) { catalog, _ in CollectionSpec.loans(catalog: catalog) },
             Entry(traits: .animals) { catalog, _ in CollectionSpec.animals(catalog: catalog) },

@@ -8,4 +8,22 @@ public final class References {
     public var starWars = StarWarsReferences(planets: [], films: [])
 
     public init() {}
+
+    /// Applies what a collection published. Countries are merged, not replaced: a live list
+    /// without a country (an API's partial list) keeps the country known before for the links
+    /// to it, so a loan in Kenya still opens Kenya.
+    public func apply(_ published: PublishedReferences) {
+        switch published {
+        case .countries(let countries):
+            let byCode = Dictionary(countries.compactMap { country in country.code.map { ($0, country) } },
+                                    uniquingKeysWith: { first, _ in first })
+            countriesByCode.merge(byCode) { _, newer in newer }
+        }
+    }
+}
+
+/// Reference data a collection publishes as its rows arrive.
+public enum PublishedReferences: Sendable {
+    /// The countries loaded (every one, or an API's partial list).
+    case countries([Country])
 }

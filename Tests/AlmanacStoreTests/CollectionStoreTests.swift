@@ -35,24 +35,33 @@ struct CollectionStoreTests {
         #expect(log.updates.last?.opened == nil)
     }
 
-    @Test func openingAnItemWhileSearchingEndsTheSearch() async {
+    @Test func anItemAskedForWhileSearchingOpensOnceTheSearchEnds() async {
         let (store, log) = await loaded(spec(bundled: ["Alpha", "Beta", "Gamma"]))
         store.search("alp")
         #expect(log.model == ["[A]", "Alpha", "_"])
         store.open(key: "gamma")
-        #expect(store.state.query == "")
+        #expect(log.updates.last?.searchMustEnd == true, "the search's owner ends it")
+        #expect(log.updates.last?.opened == nil)
+        #expect(store.state.query == "alp", "the query is the search's owner's")
+        store.search("")
         #expect(log.updates.last?.opened?.title == "Gamma")
+        #expect(log.updates.last?.move == store.state.currentPosition.map { .top($0) })
         #expect(log.model == shown(store.state))
     }
 
     @Test func theEndOfASearchThatPickedAResultShowsIt() async {
         let (store, log) = await loaded(spec(bundled: ["Alpha", "Beta", "Gamma"]))
-        #expect(store.select(position: 5)?.title == "Gamma")
-        #expect(store.select(position: 5) == nil, "the current item again is no change")
+        store.select(position: 5)
+        #expect(log.updates.last?.currentChanged == true)
+        #expect(store.currentDetail?.title == "Gamma")
+        let published = log.updates.count
+        store.select(position: 5)
+        #expect(log.updates.count == published, "the current item again is no change")
         store.search("be")
         #expect(log.updates.last?.fadeIn == true)
         #expect(log.updates.last?.move == nil)
-        #expect(store.select(position: 1)?.title == "Beta")
+        store.select(position: 1)
+        #expect(store.currentDetail?.title == "Beta")
         store.search("")
         #expect(log.updates.last?.move == .reveal(3))
         #expect(log.model == shown(store.state))
@@ -63,7 +72,7 @@ struct CollectionStoreTests {
         store.search("a")
         store.search("")
         #expect(log.updates.last?.move == .back, "no current item before or after")
-        _ = store.select(position: 5)
+        store.select(position: 5)
         store.search("be")
         store.search("b ")
         store.search("")
@@ -74,11 +83,12 @@ struct CollectionStoreTests {
         let (store, log) = await loaded(spec(bundled: ["Aniran", "Iran", "Kiran"]))
         store.search("iran")
         #expect(log.model == ["[A]", "Aniran", "[I]", "Iran", "[K]", "Kiran", "_"])
-        let best = store.openFromSearch()
-        #expect(best?.detail.title == "Iran", "the name that starts with the query, not the first row")
-        #expect(best?.position == 3)
-        _ = store.select(position: 5)
-        #expect(store.openFromSearch()?.detail.title == "Kiran", "the current row, when the results hold it")
+        store.openFromSearch()
+        #expect(log.updates.last?.opened?.title == "Iran", "the name that starts with the query, not the first row")
+        #expect(store.state.currentPosition == 3)
+        store.select(position: 5)
+        store.openFromSearch()
+        #expect(log.updates.last?.opened?.title == "Kiran", "the current row, when the results hold it")
     }
 
     @Test func rowsThatCannotBeReadFailTheLoadAndAnItemAskedForIsSaidMissing() async {

@@ -30,12 +30,14 @@ struct CollectionsTests {
     /// A loan's country link needs the countries by code, which the countries publish as they load.
     @Test func countriesPublishTheirCodesForTheLoans() async throws {
         let references = References()
-        let store = CollectionStore(spec: CollectionSpec.countries(catalog: try catalog(), references: references),
-                                    live: LiveSettings())
-        let arrived = AsyncStream<Void>.makeStream()
-        store.onUpdate = { if $0.rowsArrived { arrived.continuation.yield() } }
+        let store = CollectionStore(spec: CollectionSpec.countries(catalog: try catalog()), live: LiveSettings())
+        let arrived = AsyncStream<PublishedReferences?>.makeStream()
+        store.onUpdate = { if $0.rowsArrived { arrived.continuation.yield($0.references) } }
         store.load()
-        for await _ in arrived.stream { break }
+        for await published in arrived.stream {
+            references.apply(try #require(published))
+            break
+        }
         #expect(references.countriesByCode["KE"]?.name == "Kenya")
         #expect(store.searchableRows?.title == "Countries")
     }
@@ -44,11 +46,10 @@ struct CollectionsTests {
     /// working: the country loaded before stays known by its code.
     @Test func aLiveListWithoutACountryKeepsTheLinksToIt() throws {
         let references = References()
-        let spec = CollectionSpec.countries(catalog: try catalog(), references: references)
         let bundled = try BundledData(directory: AppFiles.compiledSourceRoot.appending(path: "data")).countries().value.records
-        spec.loaded?(bundled)
+        references.apply(.countries(bundled))
         let france = try #require(bundled.first { $0.code == "FR" })
-        spec.loaded?([france])
+        references.apply(.countries([france]))
         #expect(references.countriesByCode["KE"]?.name == "Kenya")
         #expect(references.countriesByCode["FR"] == france)
     }

@@ -5,7 +5,7 @@ import GtkKit
 /// what the observer does.
 @MainActor
 protocol StartupObserver: AnyObject {
-    /// A collection's page showed its first rows.
+    /// The page shown showed its first rows.
     func firstRows(of page: AnyCollectionPage, in window: MainWindow)
 }
 
@@ -24,7 +24,7 @@ final class LaunchProbes: StartupObserver {
     }
 
     func firstRows(of page: AnyCollectionPage, in window: MainWindow) {
-        if options.exitAfterFirstRows, page.kind == window.pages.current { quitOncePainted(page, window) }
+        if options.exitAfterFirstRows { quitOncePainted(page, window) }
         if options.measureList == page.kind {
             let measurement = ListMeasurement(
                 page: page.measurable, search: { [unowned page] in page.search($0) },

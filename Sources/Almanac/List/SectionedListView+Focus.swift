@@ -5,7 +5,8 @@ import GtkKit
 /// has the focus, the focus ring is on the current row when it is on screen, else on the first
 /// row shown — where the next key goes on from.
 extension SectionedListView {
-    /// Selects the row at `position` (nil: none) without reporting it.
+    /// Selects the row at `position` (nil: none) without reporting it: the current row, as the
+    /// page pushes it down from its store.
     func select(_ position: Int?) {
         listView.selectedPosition = position
     }
@@ -34,10 +35,7 @@ extension SectionedListView {
             }
             return
         }
-        if makingCurrent, row != listView.selectedPosition {
-            listView.selectedPosition = row
-            onSelect?(row)
-        }
+        if makingCurrent, row != listView.selectedPosition { onSelect?(row) }
         listView.focus(row, fromOutside: true)
         // GTK 4.8: focusing a row scrolls the view so that the row has the place the last row
         // GTK scrolled to had (the row that had the focus before, at the bottom edge, say): the

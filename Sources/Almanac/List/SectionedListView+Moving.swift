@@ -87,16 +87,15 @@ extension SectionedListView: KeyboardList {
             })
     }
 
-    /// Makes a row current — selected, reported, brought into sight as the target says — and
-    /// focuses it, with its focus ring, once the view is there. (GTK shows focus rings after a
-    /// key only when the focus moved before the key's release; these moves land at the next
-    /// frame.)
+    /// Makes a row current — reported (the page then selects it), brought into sight as the
+    /// target says — and focuses it, with its focus ring, once the view is there. (GTK shows
+    /// focus rings after a key only when the focus moved before the key's release; these moves
+    /// land at the next frame.)
     func moveCurrent(to target: ListKeyTarget, arrived: @escaping @MainActor () -> Void) {
         let origin = focusedRow
         onFollowEnd?(target.followsEnd)
         pendingJump = nil
         pendingFocus = nil  // a row the view was going to focus: this key goes on from there
-        listView.selectedPosition = target.row
         onSelect?(target.row)
         let placement: ViewAligner<FlatList<Item>, RowView>.Placement = switch target.placement {
         case .visible: .visible(inset: metrics.header)

@@ -19,8 +19,15 @@ final class CollectionPages {
 
     /// The collection shown changed (a switcher, Alt+number, `current` set).
     var onCurrentChanged: (@MainActor () -> Void)?
+    /// What the page shown tells. Only the page shown is followed, as a GSignalGroup follows
+    /// one target: a page no longer shown is let go of, the page shown taken once it is made.
+    var onShownPageEvent: (@MainActor (PageEvent) -> Void)?
+    /// The page whose events are followed.
+    private weak var followed: AnyCollectionPage?
 
-    /// `make` makes a collection's page and connects it.
+    /// A page was made (`make` makes a collection's page).
+    var onMade: (@MainActor (AnyCollectionPage) -> Void)?
+
     init(specs: [AnyCollectionSpec], showing first: CollectionKind, make: @escaping @MainActor (AnyCollectionSpec) -> AnyCollectionPage) {
         self.specs = specs
         self.make = make
@@ -43,6 +50,7 @@ final class CollectionPages {
         didSet {
             guard current != oldValue else { return }
             if stack.visibleChildName != current.rawValue { stack.visibleChildName = current.rawValue }
+            followShownPage()
             onCurrentChanged?()
         }
     }
@@ -61,8 +69,18 @@ final class CollectionPages {
         guard let spec = specs.first(where: { $0.kind == kind }) else { preconditionFailure("no collection \(kind)") }
         let page = make(spec)
         made.append(page)
+        onMade?(page)
         holders.removeValue(forKey: kind)?.append(page.root)
+        followShownPage()
         return page
+    }
+
+    private func followShownPage() {
+        let shown = shownIfMade
+        guard shown !== followed else { return }
+        followed?.onShownEvent = nil
+        followed = shown
+        shown?.onShownEvent = { [unowned self] event in onShownPageEvent?(event) }
     }
 
     /// Makes every page and loads it.

@@ -5,41 +5,46 @@ import GtkKit
 /// The collections' pages in the window: each made and wired to the window as it is first
 /// needed, and what changes when another is shown.
 extension MainWindow {
-    func makePage(_ spec: AnyCollectionSpec) -> AnyCollectionPage {
-        let page = spec.accept(CollectionPageMaker(pictures: pictures, live: live))
+    /// Makes a collection's page with the settings now in force.
+    static func makePage(_ spec: AnyCollectionSpec, pictures: PictureLoader, settings: AppSettings) -> AnyCollectionPage {
+        let page = spec.accept(CollectionPageMaker(pictures: pictures, live: settings.effectiveLive))
         page.animationStyle = settings.animationStyle
-        page.onRefreshingChanged = { [unowned self] in updateRefresh() }
-        page.onCurrentChanged = { [unowned self, unowned page] detail in
-            guard page.kind == pages.current else { return }
+        return page
+    }
+
+    /// Connects a page made to what every page tells, shown or not.
+    func connect(_ page: AnyCollectionPage) {
+        page.onRowsChanged = { [unowned self] rows in library.update(rows) }
+        page.onReferences = { [unowned self] published in references.apply(published) }
+        page.onNews = { [unowned self, unowned page] news in pages.news(news, of: page) { showNews($0) } }
+    }
+
+    /// What the page shown tells, applied in this one place.
+    func shownPageTold(_ event: PageEvent) {
+        switch event {
+        case .currentChanged(let detail):
             navigation.currentChanged(to: detail)
             showDetail()
-        }
-        page.onOpen = { [unowned self, unowned page] detail in
-            guard page.kind == pages.current else { return }
+        case .opened(let detail):
             navigation.open(detail)
             showDetail()
             presentOpened()
-        }
-        page.onRowsChanged = { [unowned self] rows in library.update(rows) }
-        page.onNews = { [unowned self, unowned page] news in pages.news(news, of: page) { showNews($0) } }
-        page.onFault = { [unowned self, unowned page] message in
-            if page.kind == pages.current { announcer.announce(message) }
-        }
-        page.onTabBackward = { [unowned self] in
+        case .refreshing(let refreshing): refreshSpinner.isSpinning = refreshing
+        case .fault(let message): announcer.announce(message)
+        case .firstRows:
+            if !search.isSearching { pages.shown.focusList() }
+            observer?.firstRows(of: pages.shown, in: self)
+        case .tabBackward:
             if search.isSearching { _ = search.bar.entry.grabFocus() } else { _ = headerBar.focusInside(backwards: true) }
+        case .searchMustEnd: search.end()
         }
-        page.onFirstRows = { [unowned self, unowned page] in
-            if page.kind == pages.current, !search.isSearching { page.focusList() }
-            observer?.firstRows(of: page, in: self)
-        }
-        return page
     }
 
     /// Another collection: its own current item in the detail, its list in a narrow window;
     /// a search belongs to one collection, so it is cleared everywhere.
     func collectionChanged() {
         pages.made.forEach { $0.search("") }
-        pages.made.filter { $0.kind != pages.current }.forEach { $0.cancelRequests() }
+        for page in pages.made where page !== pages.shown { page.cancelRequests() }
         search.clear()
         navigation.collectionChanged(current: pages.shown.currentDetail)
         showDetail()

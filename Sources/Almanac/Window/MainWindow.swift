@@ -23,15 +23,15 @@ final class MainWindow {
     let refreshButton = Button(icon: "view-refresh-symbolic", accessibleName: tr("Refresh"))
     let refreshSpinner = Spinner()
     let search = SearchController()
-    private(set) var pages: CollectionPages!
+    let pages: CollectionPages
     private let listPane = Box(.vertical, cssClasses: ["list-pane"])
-    private var split: SplitView!
-    private(set) var toasts: ToastOverlay!
+    private let split: SplitView
+    let toasts: ToastOverlay
     private(set) lazy var announcer = Announcer(window: window)
     let pictures = PictureLoader()
     let detail: DetailPane
     var navigation = DetailNavigation<Detail>()
-    var actions: WindowActions!
+    let actions = WindowActions()
     let references: References
     let library: SearchLibrary
     let settings: AppSettings
@@ -59,13 +59,19 @@ final class MainWindow {
         let size = settings.windowSize
         window.setDefaultSize(width: max(size.width, 360), height: max(size.height, 360))
         if settings.isMaximized { window.maximize() }
-        pages = CollectionPages(specs: specs, showing: first) { [unowned self] spec in makePage(spec) }
+        pages = CollectionPages(specs: specs, showing: first) { [pictures] spec in
+            Self.makePage(spec, pictures: pictures, settings: settings)
+        }
+        split = Self.split(listPane: listPane, search: search.bar, pages: pages.stack, detail: detail.root)
+        toasts = ToastOverlay(child: split)
+        pages.onMade = { [unowned self] page in connect(page) }
         buildHeaderBar()
         window.setContent(layout())
-        actions = WindowActions(actionTable(specs: specs), window: window, application: application)
+        actions.add(actionTable(specs: specs), to: window, application: application)
         connectSearch()
         connectNavigation()
         pages.onCurrentChanged = { [unowned self] in collectionChanged() }
+        pages.onShownPageEvent = { [unowned self] event in shownPageTold(event) }
         window.onCloseRequest { [unowned self] in
             saveState()
             destroyDialogs()
@@ -106,21 +112,25 @@ final class MainWindow {
         return title
     }()
 
-    /// The header bar, the list and the detail side by side (or one at a time), and the
-    /// switcher bar of a phone. The list pane keeps its width beside the detail, so opening a
-    /// detail never moves the list.
-    private func layout() -> Widget {
-        listPane.append(search.bar)
-        listPane.append(pages.stack)
-        pages.stack.expands = (true, true)
+    /// The list and the detail side by side (or one at a time). The list pane keeps its width
+    /// beside the detail, so opening a detail never moves the list.
+    private static func split(listPane: Box, search: Widget, pages: Widget, detail: Widget) -> SplitView {
+        listPane.append(search)
+        listPane.append(pages)
+        pages.expands = (true, true)
         let listFrame = SizedFrame(naturalWidth: Self.listWidth.natural)
         listFrame.setSizeRequest(width: Self.listWidth.minimum)
         listFrame.append(listPane)
         listFrame.expands = (false, true)
-        split = SplitView(sidebar: listFrame, sidebarTitle: tr("Collections"), content: detail.root, contentTitle: tr("Details"),
-                          sidebarWidth: (Self.listWidth.minimum, Self.listWidth.natural),
-                          contentMinimumWidth: Self.detailMinimumWidth)
+        let split = SplitView(sidebar: listFrame, sidebarTitle: tr("Collections"), content: detail, contentTitle: tr("Details"),
+                              sidebarWidth: (Self.listWidth.minimum, Self.listWidth.natural),
+                              contentMinimumWidth: Self.detailMinimumWidth)
         split.expands = (true, true)
+        return split
+    }
+
+    /// The header bar over the split view, and the switcher bar of a phone.
+    private func layout() -> Widget {
         split.onFoldedChanged { [unowned self] in
             // Narrowed, the detail shown stays, as in GNOME's Settings and Contacts, and takes
             // the keyboard from the list; while a search is typed, the list stays (and the
@@ -132,7 +142,6 @@ final class MainWindow {
             if navigation.detailReplacesList, listHadFocus { focusDetailTitle() }
         }
         window.adapt(folding: split, narrowing: switcherTitle)
-        toasts = ToastOverlay(child: split)
         let switcherBar = ViewSwitcherBar(stack: pages.stack, standingInFor: switcherTitle)
         switcherBar.setAccessibleLabel(tr("Collections"))
         return ToolbarView(top: headerBar, content: toasts, bottom: switcherBar)

@@ -40,11 +40,12 @@ struct WindowAction {
 /// The window's actions, added to the window with their keys from one table.
 @MainActor
 final class WindowActions {
-    private let table: [WindowAction]
+    private var table: [WindowAction] = []
     private var added: [String: Action] = [:]
 
-    init(_ table: [WindowAction], window: Widget, application: Application) {
-        self.table = table
+    /// Adds the actions of `table` to `window`, their keys to `application`.
+    func add(_ table: [WindowAction], to window: Widget, application: Application) {
+        self.table += table
         for action in table {
             added[action.name] = window.addAction(action.name, action.run)
             if !action.keys.isEmpty { application.setAccelerators(action.keys, for: "win.\(action.name)") }

@@ -35,7 +35,7 @@ extension LiveSettings {
 }
 
 extension CollectionSpec where Item == Country {
-    public static func countries(catalog: Catalog, references: References) -> Self {
+    public static func countries(catalog: Catalog) -> Self {
         let traits = CollectionTraits.countries
         return CollectionSpec(
             kind: .countries, traits: traits, load: catalog.countries, identity: \.id, rowContent: \.rowContent,
@@ -47,12 +47,6 @@ extension CollectionSpec where Item == Country {
             live: { live in live.countries().map { LiveRequests(collection: $0, index: catalog.index(countries:)) } },
             liveSettings: { [$0[address: .countries], $0.countriesAPIKey] },
             bundledDate: catalog.data.modified("countries.json"),
-            // Merged, not replaced: a live list without a country (an API's partial list) keeps
-            // the country it knew before for the links to it, so a loan in Kenya still opens Kenya.
-            loaded: { countries in
-                let byCode = Dictionary(countries.compactMap { country in country.code.map { ($0, country) } },
-                                        uniquingKeysWith: { first, _ in first })
-                references.countriesByCode.merge(byCode) { _, newer in newer }
-            })
+            publishes: { .countries($0) })
     }
 }
