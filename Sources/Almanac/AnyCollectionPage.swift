@@ -59,6 +59,8 @@ protocol AnyCollectionPage: AnyObject {
     var isRefreshing: Bool { get }
     /// The live settings changed (Preferences): the source is made anew if it depends on them.
     func liveSettingsChanged(from old: LiveSettings, to new: LiveSettings)
+    /// Whether rows are on screen and every one shows its picture (none is still rendering).
+    var rowsOnScreenShowTheirPictures: Bool { get }
     /// The list, for `--measure-list`.
     var measurable: MeasurableList { get }
     /// What the page tells while it is shown; set by `CollectionPages` on the page shown only.

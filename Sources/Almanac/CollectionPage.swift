@@ -96,6 +96,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
 
     var measurable: MeasurableList { view }
 
+    var rowsOnScreenShowTheirPictures: Bool { view.picturesOnScreenShown }
+
     // MARK: Showing the store's changes
 
     private func show(_ update: CollectionUpdate<Item>) {
@@ -189,18 +191,6 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     }
 
     func forgetWaitingFocus() { view.forgetWaitingFocus() }
-
-    var diagnosticState: [String: String] {
-        let state = store.state
-        return ["rows": String(state.everything.items.count), "shown": String(state.shown.items.count),
-         "activity": "\(store.liveActivity)", "banner": faultBanner.shownMessage ?? "",
-         "top": view.topSectionTitle ?? "", "moving": String(view.isJumping), "search": state.query,
-         "selected": view.selectedPosition.map(String.init) ?? "", "focused": view.focusedPosition.map(String.init) ?? "",
-         "listFocus": String(view.hasFocus), "appearancesPlayed": String(view.appearancesPlayed),
-         "offset": String(view.scroller.verticalAdjustment.value)]
-    }
-
-    var spareRows: (count: Int, budget: Int) { (view.listView.spareRowCount, type(of: view.listView).maximumSpareRows) }
 }
 
 /// A live source's controls, as the window uses them: the store's.

@@ -5,7 +5,8 @@ import AlmanacCore
 @MainActor
 public final class References {
     public var countriesByCode: [String: Country] = [:]
-    public var starWars = StarWarsReferences(planets: [], films: [])
+    /// Nil until read (after start-up, off its path); none when they could not be read.
+    public var starWars: StarWarsReferences?
 
     public init() {}
 

@@ -17,6 +17,8 @@ protocol MeasurableList: AnyObject {
 
 extension SectionedListView: MeasurableList {
     var indexTitles: [String] { list.collection.indexTitles }
+    var isJumping: Bool { aligner.isMoving }
+    var listWidget: Widget { listView }
 }
 
 /// `--measure-list`: drives a list as a person would — index jumps, smooth scrolling, then

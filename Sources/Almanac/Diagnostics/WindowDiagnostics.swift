@@ -2,6 +2,12 @@ import AlmanacCore
 import GtkKit
 
 extension MainWindow {
+    /// Whether the work of the start is done: every collection loaded, the row pictures
+    /// rendered, the keyring and the Star Wars references read.
+    var isSettled: Bool {
+        pages.allLoaded && !pictures.isRendering && settings.apiKey.isRead && references.starWars != nil
+    }
+
     /// What the window shows, by name, for `DiagnosticsService`: the collection and its page's
     /// state, the detail's title and whether it is on screen, the search, the focus, the width laid out.
     var diagnosticState: [String: String] {

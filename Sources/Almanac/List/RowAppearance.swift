@@ -12,6 +12,8 @@ final class RowAppearance {
     /// first screen's rows again when libadwaita 1.7 collapses the window right after start)
     /// gets its appearance readied again.
     private var appeared: Set<String> = []
+    /// How many items' appearances have played.
+    var playedCount: Int { appeared.count }
     /// Set while the rows of new search results are being bound: they fade in.
     var fadesBoundRows = false
 

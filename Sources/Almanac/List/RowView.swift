@@ -123,21 +123,19 @@ final class RowView: ListRow {
         pendingAnimation = style.cssClass.map { ($0, played) }
     }
 
-    /// Plays the animation readied for the row, if one is; true when it does. Called during
+    /// Plays the animation readied for the row, if one is. Called during
     /// layout, where the animation's class is not added: GTK has taken in the frame's style
     /// changes by then, and one made later reaches the row while it is painted — GTK 4.8
     /// painted such rows empty, and kept them so until they were bound again. The class is
     /// added once the frame is out; meanwhile the row is not painted (a whole row for one frame,
     /// then its fade from nothing, would flicker).
-    @discardableResult
-    func playPendingAnimation() -> Bool {
-        guard let (name, played) = pendingAnimation, row.isMapped else { return false }
+    func playPendingAnimation() {
+        guard let (name, played) = pendingAnimation, row.isMapped else { return }
         pendingAnimation = nil
         animationClass = name
         row.opacity = 0
         MainLoop.post { [weak self] in self?.startAnimation(name) }
         played()
-        return true
     }
 
     private func startAnimation(_ name: String) {

@@ -110,9 +110,7 @@ extension SectionedListView {
     /// Plays the first-appearance animations readied for the rows on screen (GTK binds ~200
     /// rows, most off screen: they play theirs when they are scrolled or jumped to).
     private func playAppearancesOnScreen() {
-        for (position, row) in listView.rowsByPosition where isOnScreen(position) && row.playPendingAnimation() {
-            appearancesPlayed += 1
-        }
+        for (position, row) in listView.rowsByPosition where isOnScreen(position) { row.playPendingAnimation() }
     }
 
     /// Tells once, outside layout, that the view is within a screen of the last row: loading

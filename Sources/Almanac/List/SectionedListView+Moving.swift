@@ -57,9 +57,6 @@ extension SectionedListView: KeyboardList {
         aligner.scroll(position, to: .offset(Double(metrics.header)))
     }
 
-    /// Whether a jump is still moving the view.
-    var isJumping: Bool { aligner.isMoving }
-
     /// The list's scroll position, in pixels from the top.
     var scrollOffset: Double {
         get { scroller.verticalAdjustment.value }
@@ -68,9 +65,6 @@ extension SectionedListView: KeyboardList {
             scroller.verticalAdjustment.value = newValue
         }
     }
-
-    /// The widget whose frames show the list.
-    var listWidget: Widget { listView }
 
     // MARK: The keyboard
 

@@ -76,8 +76,6 @@ final class SectionedListView<Item: Sendable> {
     /// The current row as last laid out, when it was shown whole: where its bottom was.
     var lastCurrentShown: (position: Int, bottom: Double)?
     var nearEndReported = false
-    /// How many first-appearance animations were played (for diagnostics).
-    var appearancesPlayed = 0
 
     /// `counted` says a number of items in words ("9 countries").
     init(accessibleName: String, counted: @escaping @Sendable (Int) -> String, pictures: PictureLoader,

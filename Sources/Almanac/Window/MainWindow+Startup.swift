@@ -27,7 +27,7 @@ extension MainWindow {
         let started = DispatchTime.now().uptimeNanoseconds
         window.addTickCallback { [unowned self] in
             let waited = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            guard let page = pages.shownIfMade, !page.measurable.picturesOnScreenShown, waited < 0.5 else {
+            guard let page = pages.shownIfMade, !page.rowsOnScreenShowTheirPictures, waited < 0.5 else {
                 window.afterNextPaint { MainLoop.post(work) }
                 return false
             }
@@ -35,21 +35,16 @@ extension MainWindow {
         }
     }
 
-    /// Whether the work of the start is done: every collection loaded, the row pictures
-    /// rendered, the keyring and the Star Wars references read.
-    var isSettled: Bool {
-        pages.allLoaded && !pictures.isRendering && settings.apiKey.isRead && referencesLoaded
-    }
-
     private func loadStarWarsReferences(_ catalog: Catalog) {
         Task { @MainActor [weak self] in
             let loaded = await Task.detached { Result { () throws(DataFileError) in try catalog.data.starWarsReferences() } }.value
-            self?.referencesLoaded = true
             switch loaded {
             case .success(let references):
                 self?.references.starWars = references
                 self?.showCurrentDetailAgain()
-            case .failure(let error): Diagnostics.warn("species details will not name homeworlds and films: \(error)")
+            case .failure(let error):
+                self?.references.starWars = StarWarsReferences(planets: [], films: [])
+                Diagnostics.warn("species details will not name homeworlds and films: \(error)")
             }
         }
     }

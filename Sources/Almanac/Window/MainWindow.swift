@@ -38,7 +38,6 @@ final class MainWindow {
     let observer: StartupObserver?
     /// The live sources in use: Preferences' settings with the environment's overrides.
     var live: LiveSettings
-    var referencesLoaded = false
     var preferences: PreferencesWindow?
     var shortcuts: ShortcutsDialog?
     /// Watches for the app's arrival on the accessibility registry, until then.

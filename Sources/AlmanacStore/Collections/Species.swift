@@ -31,7 +31,7 @@ extension CollectionSpec where Item == Species {
         let traits = CollectionTraits.species
         return CollectionSpec(
             kind: .species, traits: traits, load: catalog.species, identity: \.id, rowContent: \.rowContent,
-            detail: { $0.detail(references: references.starWars) },
+            detail: { $0.detail(references: references.starWars ?? StarWarsReferences(planets: [], films: [])) },
             searchResult: (key: \.addressKey, describe: { ($0.name, $0.resultDescription, .themed(traits.iconName)) }),
             live: { live in
                 LiveRequests(collection: live.feed(.species, name: "SWAPI", cache: "species") { SpeciesSource(endpoint: $0) },
