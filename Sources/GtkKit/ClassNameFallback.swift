@@ -1,7 +1,8 @@
 import CGtk
 
-/// GTK 4.8 names an accessible that has no label after its class, and screen readers say it:
-/// "GtkStackPage panel", "GtkButton push button", "GtkPopoverMenu menu", "GtkListBox list".
+/// `GtkQuirks.accessiblesNamedAfterTheirClass` (each function does nothing on a GTK without
+/// it): GTK 4.8 names an accessible that has no label after its class, and screen readers say
+/// it: "GtkStackPage panel", "GtkButton push button", "GtkPopoverMenu menu", "GtkListBox list".
 /// Inside widgets the app does not build itself (libadwaita's About and Preferences windows,
 /// GTK's shortcuts window, a menu button's popover) this names such accessibles: a button by
 /// the text it shows, its tooltip or its icon (`iconNames`); anything else (stack pages
@@ -11,12 +12,15 @@ public enum ClassNameFallback {
     /// Names the unlabelled widgets of the kinds above in `root`'s tree (`root` included);
     /// `iconNames` names icon-only buttons by their icon ("edit-find-symbolic": "Search").
     public static func replace(in root: Widget, iconNames: [String: String] = [:]) {
+        guard GtkQuirks.accessiblesNamedAfterTheirClass else { return }
         replace(in: root.widget, iconNames: iconNames)
     }
 
     /// The icons inside a button (`button` named already): hidden from assistive technology,
     /// so that a screen reader says the button's name alone, not "GtkImage Refresh push button".
-    public static func passOverIcons(in button: Widget) { passOverIcons(in: button.widget) }
+    public static func passOverIcons(in button: Widget) {
+        if GtkQuirks.accessiblesNamedAfterTheirClass { passOverIcons(in: button.widget) }
+    }
 
     private static func passOverIcons(in widget: UnsafeMutablePointer<GtkWidget>) {
         var child = gtk_widget_get_first_child(widget)
@@ -36,6 +40,7 @@ public enum ClassNameFallback {
 
     /// A menu button's popover: named as the button is (`name`), its pages passed over.
     public static func replace(inPopoverOf button: Widget, name: String) {
+        guard GtkQuirks.accessiblesNamedAfterTheirClass else { return }
         guard let popover = gtk_menu_button_get_popover(button.opaque) else { return }
         let widget = popover.cast(GtkWidget.self)
         replace(in: widget, iconNames: [:])

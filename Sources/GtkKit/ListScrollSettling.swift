@@ -38,9 +38,6 @@ final class ListScrollSettling {
         gtk_widget_add_controller(scrolledWindow, controller)
     }
 
-    /// Whether GTK's list view has the defect (4.8 and 4.9).
-    static var isNeeded: Bool { gtk_get_major_version() == 4 && gtk_get_minor_version() < 10 }
-
     private func layOutIfMoved() {
         guard movedSinceLayout, gtk_widget_get_mapped(list) != 0 else { return }
         movedSinceLayout = false

@@ -35,10 +35,10 @@ public struct ListItem {
 /// by `makeRow` and filled by `bind`. It scales to millions of items: GTK makes rows only for
 /// what is on screen and recycles them.
 ///
-/// GTK 4.8: the list is given its model when it is first shown. GTK makes and binds about 200 rows
-/// whenever a list's model changes, shown or not: a list in a page nobody has looked at yet
-/// (another collection, loading while the window opens) would do all that on the main thread
-/// for nothing.
+/// The list is given its model when it is first shown, in its scrolled window. GTK 4.8 makes and
+/// binds about 200 rows whenever a list's model changes, shown or not: a list in a page nobody
+/// has looked at yet (another collection, loading while the window opens) would do all that on
+/// the main thread for nothing.
 public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widget where Source.Index == Int {
     public let model: ListModel<Source>
     private let selection: Object
@@ -64,10 +64,10 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         // GTK ≥ 4.12 tabs through every row).
         gtk_list_view_set_tab_behavior(pointer.opaque, GTK_LIST_TAB_ITEM)
         #endif
-        attachment = on(.void("map")) { [unowned self] in attachModel() }
-        if Self.recycledRowsKeepTheirFont { Display.onTextChange { [weak self] in self?.remakeRows() } }
+        if GtkQuirks.recycledInscriptionsKeepTheirFont { Display.onTextChange { [weak self] in self?.remakeRows() } }
         pinnedBand = ListPinnedBand(list: self)
         rowPointer = ListRowPointer(list: self) { [unowned self] x, y in cell(atX: x, y: y) }
+        attachment = on(.void("map")) { [unowned self] in attachModel() }
         factory.on(.pointer("unbind")) { [weak self] _ in self?.positionsChanged() }
         model.on(.itemsChanged) { [weak self] _, _, _ in self?.positionsChanged() }
 
@@ -101,15 +101,13 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         bindRow(row, element, ListItem(item: item, cell: cell))
     }
 
-    /// GTK 4.8 and 4.18 (not 4.24): a `GtkInscription` lays its text out with the Pango context
-    /// its widget had when it was made, and GTK drops a widget's context when the widget leaves
-    /// the window (`gtk_widget_unroot`). An inscription in a row handed out again from
-    /// `spareRows` keeps the font it had then: after the desktop's text size changes, its text
-    /// is drawn in the old size, clipped by a row of the new height. So on such a change every
-    /// row is made anew (and the focused row's cell, its child replaced, is focused again:
-    /// GTK 4.8 then painted it without its focus ring now and then).
-    private static var recycledRowsKeepTheirFont: Bool { gtk_get_minor_version() < 24 }
-
+    /// `GtkQuirks.recycledInscriptionsKeepTheirFont`: a `GtkInscription` lays its text out with
+    /// the Pango context its widget had when it was made, and GTK drops a widget's context when
+    /// the widget leaves the window (`gtk_widget_unroot`). An inscription in a row handed out
+    /// again from `spareRows` keeps the font it had then: after the desktop's text size changes,
+    /// its text is drawn in the old size, clipped by a row of the new height. So on such a
+    /// change every row is made anew (and the focused row's cell, its child replaced, is focused
+    /// again: GTK 4.8 then painted it without its focus ring now and then).
     private func remakeRows() {
         let focused = focusedPosition
         spareRows.removeAll()
@@ -148,7 +146,7 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         gtk_list_view_set_model(pointer.opaque, selection.opaque)
         rowPointer.watchMoves(of: pointer.opaque)
         #if !GTK_4_12
-        if ListScrollSettling.isNeeded, let parent = gtk_widget_get_parent(widget),
+        if GtkQuirks.listJumpsWhenMovedTwice, let parent = gtk_widget_get_parent(widget),
            parent.isInstance(of: gtk_scrolled_window_get_type()) {
             scrollSettling = ListScrollSettling(list: widget, scrolledWindow: parent)
         }

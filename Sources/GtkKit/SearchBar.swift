@@ -10,20 +10,22 @@ public final class SearchBar: Widget {
         entry.setAccessibleLabel(accessibleName)
         gtk_search_bar_set_child(pointer.opaque, entry.widget)
         gtk_search_bar_connect_entry(pointer.opaque, entry.pointer.opaque)
-        // GTK 4.8 tells assistive technology of a focus only on a realized widget, and the bar
-        // focuses its entry as it opens, before the entry of a bar never shown is realized: a
-        // screen reader would miss the first time the search is opened.
-        on(.realize) { [entry] in gtk_widget_realize(entry.widget) }
+        // `GtkQuirks.focusToldOnlyWhenRealized`: the bar focuses its entry as it opens, before
+        // the entry of a bar never shown is realized: a screen reader would miss the first time
+        // the search is opened.
+        if GtkQuirks.focusToldOnlyWhenRealized { on(.realize) { [entry] in gtk_widget_realize(entry.widget) } }
         #if GTK_4_14
-        // GTK 4.18 reports no focus change of a search entry opened for the first time (the
-        // text inside it has the focus), so a screen reader would not follow Ctrl+F: the entry
-        // reports its own, a main-loop turn later (as the focus enters, it is not focused yet).
-        let reportFocus: @MainActor () -> Void = { [entry] in
-            MainLoop.post { [entry] in
-                gtk_accessible_update_platform_state(entry.pointer.opaque, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED)
+        // `GtkQuirks.searchEntryFocusUntold`: a screen reader would not follow Ctrl+F, so the
+        // entry reports its own focus, a main-loop turn later (as the focus enters, it is not
+        // focused yet).
+        if GtkQuirks.searchEntryFocusUntold {
+            let reportFocus: @MainActor () -> Void = { [entry] in
+                MainLoop.post { [entry] in
+                    gtk_accessible_update_platform_state(entry.pointer.opaque, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED)
+                }
             }
+            entry.addController(Controllers.focus(entered: reportFocus, left: reportFocus))
         }
-        entry.addController(Controllers.focus(entered: reportFocus, left: reportFocus))
         #endif
         entry.addController(Controllers.keys(beforeChildren: true) { [entry] key in
             Self.typeWhileOpening(key, into: entry)

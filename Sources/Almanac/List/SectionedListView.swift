@@ -115,12 +115,14 @@ final class SectionedListView<Item: Sendable> {
         listView.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in keyboard.handle(key) })
         listView.addController(Controllers.scroll { [unowned self] in userMovedTheView() })
         listView.addController(Controllers.focus(entered: { [unowned self] in focusEntered() }))
-        // GTK 4.8: Tab lands on the scrolled window itself when the list refuses the focus (the
-        // row it had focused last is a header now): the focus goes on to a row.
-        // (After the change of focus is over: GTK reports it while it is still under way.)
-        scroller.addController(Controllers.focus(entered: { [unowned self] in
-            MainLoop.post { [weak self] in if self?.scroller.hasFocus == true { self?.focus() } }
-        }))
+        // `GtkQuirks.tabLandsOnTheScrolledWindow` (the row the list had focused last is a header
+        // now): the focus goes on to a row. (After the change of focus is over: GTK reports it
+        // while it is still under way.)
+        if GtkQuirks.tabLandsOnTheScrolledWindow {
+            scroller.addController(Controllers.focus(entered: { [unowned self] in
+                MainLoop.post { [weak self] in if self?.scroller.hasFocus == true { self?.focus() } }
+            }))
+        }
         listView.on(.void("map")) { [unowned self] in laidOutSinceShown = false }
         listView.onLayout { [unowned self] in laidOut() }
     }
@@ -182,9 +184,9 @@ final class SectionedListView<Item: Sendable> {
         let anchor = topRow()
         metrics.sizeEndSpace(for: last.list, inHeight: scroller.verticalAdjustment.pageSize)
         let wholesale = splices.count == 1 && splices[0].position == 0 && splices[0].removed > 0
-        // GTK 4.8: to the top while the rows laid out are still there; GTK warns when the view is
-        // moved where no row is laid out yet.
-        if wholesale { scrollOffset = 0 }
+        // `GtkQuirks.scrollingPastLaidOutRowsWarns`: to the top while the rows laid out are
+        // still there.
+        if wholesale, GtkQuirks.scrollingPastLaidOutRowsWarns { scrollOffset = 0 }
         // GTK binds the new rows while it is told of them: they must know before.
         if wholesale { appearance.fadesBoundRows = fadeIn }
         for splice in splices {
@@ -209,9 +211,9 @@ final class SectionedListView<Item: Sendable> {
         if hadFocus, wholesale || !listView.hasFocusWithin {
             // Once laid out, the focus goes to the current row, else to the first row shown.
             if refocus == nil { refocus = Refocus(makingCurrent: false, askedWithFocusOn: nil) }
-            // GTK 4.8: GTK drops the focus when the focused row goes with removed rows (a refresh
-            // that shortens the list): the list takes it back, else keys would reach nothing.
-            if !listView.hasFocusWithin { listView.grabFocus() }
+            // `GtkQuirks.focusDroppedWithItsRow` (a refresh that shortens the list): the list
+            // takes it back, else keys would reach nothing.
+            if GtkQuirks.focusDroppedWithItsRow, !listView.hasFocusWithin { listView.grabFocus() }
         }
         listView.queueDraw()
     }

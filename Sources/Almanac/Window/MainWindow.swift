@@ -207,10 +207,13 @@ final class MainWindow {
         detail.root.addController(Controllers.swipeBack(on: detail.root) { [unowned self] in goBack() })
         // Escape and Alt+Left from the detail, before the split view claims them.
         if split.claimsBackKeys { detail.root.addController(Controllers.keys { [unowned self] key in backKey(key) }) }
-        // GTK 4.8: Shift+Tab out of the detail skipped the index beside the list; it goes there.
-        detail.root.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
-            key.navigation == .backTab && detail.focusIsOnTitle && !navigation.detailReplacesList && pages.shown.focusIndex()
-        })
+        // `GtkQuirks.backTabSkipsASibling`: Shift+Tab out of the detail skipped the index beside
+        // the list; it goes there.
+        if GtkQuirks.backTabSkipsASibling {
+            detail.root.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
+                key.navigation == .backTab && detail.focusIsOnTitle && !navigation.detailReplacesList && pages.shown.focusIndex()
+            })
+        }
     }
 
     private func connectSearch() {
@@ -245,12 +248,14 @@ final class MainWindow {
     }
 
     func present() {
-        // GTK 4.8 may report the first focus before a screen reader can know the app: once it
-        // can, the focus is reported again (watched from the first frame, off start-up's path).
-        window.onFirstFrame { [unowned self] in
-            accessibilityRegistry = AccessibilityRegistry { [unowned self] in
-                window.focusAgain()
-                accessibilityRegistry = nil
+        // `GtkQuirks.firstFocusReportedTooEarly`: once a screen reader can know the app, the
+        // focus is reported again (watched from the first frame, off start-up's path).
+        if GtkQuirks.firstFocusReportedTooEarly {
+            window.onFirstFrame { [unowned self] in
+                accessibilityRegistry = AccessibilityRegistry { [unowned self] in
+                    window.focusAgain()
+                    accessibilityRegistry = nil
+                }
             }
         }
         window.present()
