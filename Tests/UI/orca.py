@@ -92,7 +92,9 @@ class Orca:
 
     def _text(self):
         if self.processes[-1].poll() is not None:
-            raise RuntimeError(f"Orca exited with {self.processes[-1].returncode}; see {self.log}")
+            # The log goes with the test's folder: its end says why.
+            end = self.log.read_text(errors="replace").splitlines()[-30:] if self.log.exists() else []
+            raise RuntimeError(f"Orca exited with {self.processes[-1].returncode}; its log ends:\n" + "\n".join(end))
         return self.log.read_text(errors="replace") if self.log.exists() else ""
 
     def utterances(self):
