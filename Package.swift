@@ -22,7 +22,7 @@ func installed(_ module: String, atLeast version: String) -> Bool {
 
 /// libsoup, librsvg and libsecret are opened when first used, not linked (Sources/CDeferred/deferred.h):
 /// CDeferred's header needs their include paths, which every module that imports CDeferred (directly
-/// or through Services, Pictures or Web) is given here; a system library's pkg-config would link them.
+/// or through Platform, Pictures or Web) is given here; a system library's pkg-config would link them.
 let deferredHeaders: [SwiftSetting] = [
     .unsafeFlags((pkgConfig(["--cflags-only-I", "libsoup-3.0", "librsvg-2.0", "libsecret-1"]) ?? "")
         .split(whereSeparator: \.isWhitespace).flatMap { ["-Xcc", String($0)] }),
@@ -57,17 +57,17 @@ let package = Package(
         .target(name: "GtkKit", dependencies: ["CGtk"], swiftSettings: platform),
         // What the app asks of the system beyond its widgets: HTTP (libsoup), the keyring
         // (libsecret), D-Bus exports, and the loader of the libraries opened when first used.
-        .target(name: "Services", dependencies: ["CGtk", "CDeferred", "GtkKit", "AlmanacCore"], swiftSettings: deferredHeaders),
+        .target(name: "Platform", dependencies: ["CGtk", "CDeferred", "GtkKit", "AlmanacCore"], swiftSettings: deferredHeaders),
         // The picture pipeline: SVGs rendered off the main thread, cached, kept between runs.
-        .target(name: "Pictures", dependencies: ["CGtk", "CDeferred", "GtkKit", "Services"], swiftSettings: deferredHeaders),
+        .target(name: "Pictures", dependencies: ["CGtk", "CDeferred", "GtkKit", "Platform"], swiftSettings: deferredHeaders),
         // ICU (Debian's libicu): collation sort keys in C, the alphabetic index in C++ (include/).
         .target(name: "CCollation", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(name: "AlmanacCore", dependencies: ["CCollation"]),
         // Each collection's state and loading, without GTK.
         .target(name: "AlmanacStore", dependencies: ["AlmanacCore"]),
-        // AlmanacCore's web requests over Services' libsoup session.
-        .target(name: "Web", dependencies: ["Services", "AlmanacCore"], swiftSettings: deferredHeaders),
-        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "Services", "Pictures", "AlmanacCore", "AlmanacStore", "Web"],
+        // AlmanacCore's web requests over Platform's libsoup session.
+        .target(name: "Web", dependencies: ["Platform", "AlmanacCore"], swiftSettings: deferredHeaders),
+        .executableTarget(name: "Almanac", dependencies: ["GtkKit", "Platform", "Pictures", "AlmanacCore", "AlmanacStore", "Web"],
                           swiftSettings: deferredHeaders),
         .executableTarget(name: "core-benchmark", dependencies: ["AlmanacCore"], path: "Benchmarks/CoreBenchmark"),
         .executableTarget(name: "flag-benchmark", dependencies: ["Pictures"], path: "Benchmarks/FlagBenchmark",
@@ -83,13 +83,13 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit", "CGtk", "GtkTestSupport"],
                     swiftSettings: platform + [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "ServicesTests", dependencies: ["Services", "GtkKit", "CGtk", "CDeferred", "GtkTestSupport"],
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "GtkKit", "CGtk", "CDeferred", "GtkTestSupport"],
                     swiftSettings: deferredHeaders + [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures", "GtkKit", "CGtk", "GtkTestSupport"],
                     swiftSettings: deferredHeaders + [.swiftLanguageMode(.v5)]),
         // What both collection test targets need: a list model mirrored from splices.
         .target(name: "CollectionTestSupport", dependencies: ["AlmanacCore"], path: "Tests/CollectionTestSupport"),
-        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "Web", "Services", "CollectionTestSupport"],
+        .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "Web", "Platform", "CollectionTestSupport"],
                     swiftSettings: deferredHeaders),
         .testTarget(name: "AlmanacStoreTests", dependencies: ["AlmanacStore", "AlmanacCore", "CollectionTestSupport"]),
     ]

@@ -1,6 +1,6 @@
 import AlmanacCore
 import GtkKit
-import Services
+import Platform
 
 /// The REST Countries API key, kept in the desktop's keyring (the Secret Service), never in
 /// the settings. Read once the window is painted; without a keyring, a key typed in is used until Almanac

@@ -2,7 +2,7 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 import GtkKit
-import Services
+import Platform
 
 /// Preferences (Ctrl+,): the style, how rows appear the first time they are shown, and where
 /// live data comes from. Changes are written to the settings, which the app follows at once;

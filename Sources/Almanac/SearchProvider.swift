@@ -1,6 +1,6 @@
 import AlmanacCore
 import GtkKit
-import Services
+import Platform
 
 /// GNOME Shell's search provider (`org.gnome.Shell.SearchProvider2`, declared to the Shell by
 /// `io.almanac.Almanac.search-provider.ini`): what is typed in the Activities overview is

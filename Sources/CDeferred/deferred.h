@@ -7,9 +7,9 @@
  * (Kerberos, SQLite, libxml2, libgcrypt…) were loaded and relocated before every start's
  * first frame: ~5 ms of it (docs/benchmarks.md).
  *
- * Each library has a table of the functions Services and Pictures call, typed as the library's own header
+ * Each library has a table of the functions Platform and Pictures call, typed as the library's own header
  * declares them (so calls through it are checked like direct calls), and a function that
- * fills the table from an opened library (Services' DeferredLibrary). Nothing else may call
+ * fills the table from an opened library (Platform's DeferredLibrary). Nothing else may call
  * these libraries directly: a direct call links the library again (a UI test checks that the
  * program does not). */
 

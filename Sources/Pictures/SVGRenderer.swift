@@ -1,7 +1,7 @@
 import CDeferred
 import CGtk
 @_spi(Raw) import GtkKit
-@_spi(Raw) import Services
+@_spi(Raw) import Platform
 
 /// Pixels rendered from an SVG: premultiplied BGRA rows (cairo's ARGB32 on little-endian
 /// machines), ready to become a texture. Made off the main thread, shown on it.

@@ -1,8 +1,8 @@
 import AlmanacCore
 import Foundation
-import Services
+import Platform
 
-/// AlmanacCore's web requests over Services' libsoup session: HTTPS except to this computer,
+/// AlmanacCore's web requests over Platform's libsoup session: HTTPS except to this computer,
 /// for the first request and every redirect (`Endpoint`), and the session's failures in the
 /// words of `FetchError`.
 public struct HTTPClient: HTTPFetching {

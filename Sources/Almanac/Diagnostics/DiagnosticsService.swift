@@ -1,7 +1,7 @@
 import AlmanacCore
 import Foundation
 import GtkKit
-import Services
+import Platform
 
 /// With `ALMANAC_DIAGNOSTICS=1` in the environment, an object on the session bus that tells a
 /// test driver (the soak benchmark, `Benchmarks/soak/run`) what the app shows and what it keeps

@@ -1,7 +1,7 @@
 @testable import AlmanacCore
 import CollectionTestSupport
 import Foundation
-import Services
+import Platform
 import Testing
 import Web
 

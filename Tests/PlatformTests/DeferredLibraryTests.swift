@@ -1,6 +1,6 @@
 import CDeferred
 import CGtk
-@_spi(Raw) @testable import Services
+@_spi(Raw) @testable import Platform
 import XCTest
 
 /// Libraries opened when first used: what a caller gets when one is not installed, or is not

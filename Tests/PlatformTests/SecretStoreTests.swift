@@ -1,6 +1,6 @@
 import CDeferred
 import CGtk
-@_spi(Raw) @testable import Services
+@_spi(Raw) @testable import Platform
 import XCTest
 
 /// What a Secret Service's error means for the user, from the D-Bus error it answers with:
