@@ -37,7 +37,7 @@ final class LaunchProbes: StartupObserver {
 
     private func quitOncePainted(_ page: AnyCollectionPage, _ window: MainWindow) {
         window.window.addTickCallback { [unowned window, unowned page] in
-            guard page.measurable.picturesOnScreenShown else { return true }
+            guard page.rowsOnScreenShowTheirPictures else { return true }
             window.window.afterNextPaint { [unowned window] in window.quitApplication?() }
             return false
         }

@@ -11,8 +11,6 @@ protocol MeasurableList: AnyObject {
     var isJumping: Bool { get }
     var scrollOffset: Double { get set }
     var listWidget: Widget { get }
-    /// Whether rows are on screen and every one shows its picture.
-    var picturesOnScreenShown: Bool { get }
 }
 
 extension SectionedListView: MeasurableList {
