@@ -24,8 +24,20 @@ public struct AppFiles: Equatable, Sendable {
     /// Almanac's folder in the user's cache: `$XDG_CACHE_HOME/io.almanac.Almanac`, or
     /// `~/.cache/io.almanac.Almanac`.
     public static func cacheDirectory(environment: [String: String] = AppEnvironment.current) -> URL {
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? URL(filePath: $0) : nil }
-            ?? URL(filePath: environment["HOME"] ?? NSHomeDirectory()).appending(path: ".cache")
+        userDirectory("XDG_CACHE_HOME", else: ".cache", environment: environment)
+    }
+
+    /// Almanac's folder for what the person made (starred items, history):
+    /// `$XDG_DATA_HOME/io.almanac.Almanac`, or `~/.local/share/io.almanac.Almanac`.
+    public static func dataDirectory(environment: [String: String] = AppEnvironment.current) -> URL {
+        userDirectory("XDG_DATA_HOME", else: ".local/share", environment: environment)
+    }
+
+    /// Almanac's folder in the XDG base directory `variable` names when it is an absolute
+    /// path (the specification ignores others), else in `home` under the home folder.
+    private static func userDirectory(_ variable: String, else home: String, environment: [String: String]) -> URL {
+        let base = environment[variable].flatMap { $0.hasPrefix("/") ? URL(filePath: $0) : nil }
+            ?? URL(filePath: environment["HOME"] ?? NSHomeDirectory()).appending(path: home)
         return base.appending(path: AppInfo.id)
     }
 

@@ -1,13 +1,9 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The pages last fetched for one collection, kept in one file under
 /// `$XDG_CACHE_HOME/io.almanac.Almanac/`. A line of JSON says where they came from, when, where
 /// the next page is and how long each page is; the pages' bodies follow as they were received.
-/// Written atomically (a temporary file, flushed to disk, then renamed over the old one), so a
-/// crash or kill mid-write leaves the previous cache intact.
+/// Written as an `AtomicFile`: a crash or kill mid-write leaves the previous cache intact.
 public struct PageCache: Sendable {
     public struct Contents: Sendable, Equatable {
         /// The endpoint the pages came from.
@@ -43,13 +39,13 @@ public struct PageCache: Sendable {
 
     /// What the cache holds; nil when there is no cache. A cache that cannot be read is an error.
     public func read() throws(DataFileError) -> Contents? {
-        let data: Data
+        let read: Data?
         do {
-            data = try Data(contentsOf: file)
+            read = try AtomicFile(file).read()
         } catch {
-            if (error as? CocoaError)?.code == .fileReadNoSuchFile { return nil }
             throw DataFileError(file: file.path, problem: tr("cannot be read"))
         }
+        guard let data = read else { return nil }
         guard let newline = data.firstIndex(of: UInt8(ascii: "\n")),
               let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]), header.format == 1 else {
             throw DataFileError(file: file.path, problem: tr("not an Almanac cache"))
@@ -67,38 +63,16 @@ public struct PageCache: Sendable {
         return Contents(source: header.source, saved: header.saved, next: header.next, pages: pages)
     }
 
-    /// Replaces the cache with `contents`, all or nothing.
+    /// Replaces the cache with `contents`, all or nothing (`AtomicFile`).
     public func write(_ contents: Contents) throws(DataFileError) {
         let header = Header(source: contents.source, saved: contents.saved, next: contents.next,
                             lengths: contents.pages.map(\.count))
-        let temporary = file.deletingLastPathComponent()
-            .appending(path: ".\(file.lastPathComponent).\(getpid()).\(UUID().uuidString.prefix(8))")
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            removeLeftovers()
             var bytes = try JSONEncoder().encode(header)
             bytes.append(UInt8(ascii: "\n"))
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CocoaError(.fileWriteNoPermission)
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            defer { try? handle.close() }
-            try handle.write(contentsOf: bytes)
-            for page in contents.pages { try handle.write(contentsOf: page) }
-            try handle.synchronize()
-            guard rename(temporary.path, file.path) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            try AtomicFile(file).write([bytes] + contents.pages)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             throw DataFileError(file: file.path, problem: tr("cannot be written"))
-        }
-    }
-
-    /// Temporary files of writes that never finished (the app was killed); one app writes at a time.
-    private func removeLeftovers() {
-        let folder = file.deletingLastPathComponent()
-        let prefix = ".\(file.lastPathComponent)."
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(at: folder.appending(path: name))
         }
     }
 }
