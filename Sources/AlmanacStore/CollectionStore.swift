@@ -115,6 +115,13 @@ public final class CollectionStore<Item: Sendable> {
         open(position: position)
     }
 
+    /// The address of the item of the row at a list position; nil for anything else, or in a
+    /// collection without addresses.
+    public func address(atPosition position: Int) -> ItemAddress? {
+        guard let item = state.item(atPosition: position), let key = spec.searchResult?.key else { return nil }
+        return ItemAddress(kind: kind, key: key(item))
+    }
+
     /// Opens the item with this address key once there are rows (loading them first), or says
     /// in the news that there is no such item.
     public func open(key: String) {
@@ -164,5 +171,30 @@ public final class CollectionStore<Item: Sendable> {
     public var followingEnd: Bool {
         get { state.followingEnd }
         set { state.followingEnd = newValue }
+    }
+
+    // MARK: Starred items only
+
+    /// The address keys of the items shown, while only starred ones are.
+    public private(set) var starredKeys: Set<String>?
+
+    /// Shows only the items whose address keys are `keys` (the starred ones), or all for nil;
+    /// back to all, the view goes to the current item.
+    public func showOnlyStarred(_ keys: Set<String>?) {
+        guard keys != starredKeys, let addressKey = spec.searchResult?.key else { return }
+        let wasOnlyStarred = starredKeys != nil
+        starredKeys = keys
+        var isStarred: (@Sendable (Item) -> Bool)?
+        if let keys { isStarred = { item in keys.contains(addressKey(item)) } }
+        let splices = state.showOnlyStarred(isStarred)
+        var update = CollectionUpdate(splices: splices, fadeIn: true)
+        if keys == nil, wasOnlyStarred { update.move = state.currentPosition.map { .reveal($0) } }
+        publish(update)
+    }
+
+    /// The starred keys of items no longer in the collection (gone from the data since starred).
+    public var starredKeysGone: Set<String> {
+        guard let starredKeys, let addressKey = spec.searchResult?.key else { return [] }
+        return starredKeys.subtracting(state.everything.items.lazy.map(addressKey))
     }
 }

@@ -28,6 +28,34 @@ import Testing
         #expect(state.phase == .noMatches(query: "zebra"))
     }
 
+    @Test func onlyStarredItemsMatchingTheQueryAreShownUntilAllAreAgain() {
+        var state = state(["Ant", "Bee", "Cat", "Cow"])
+        _ = state.showOnlyStarred { ["Bee", "Cow"].contains($0) }
+        #expect(shown(state) == ["[B]", "Bee", "[C]", "Cow", "_"])
+        _ = state.search("c")
+        #expect(shown(state) == ["[C]", "Cow", "_"])
+        _ = state.search("ant")
+        #expect(state.phase == .noMatches(query: "ant"))
+        _ = state.search("")
+        // Rows arriving (a refresh) keep to the starred ones.
+        _ = state.replaceAll(with: index(["Ant", "Bee", "Cow", "Dog"]))
+        #expect(shown(state) == ["[B]", "Bee", "[C]", "Cow", "_"])
+        _ = state.merge(index(["Ant", "Bee", "Cow", "Dog", "Eel"]))
+        #expect(shown(state) == ["[B]", "Bee", "[C]", "Cow", "_"])
+        _ = state.showOnlyStarred(nil)
+        #expect(shown(state) == ["[A]", "Ant", "[B]", "Bee", "[C]", "Cow", "[D]", "Dog", "[E]", "Eel", "_"])
+    }
+
+    @Test func nothingStarredIsItsOwnPhase() {
+        var state = state(["Ant", "Bee"])
+        _ = state.showOnlyStarred { _ in false }
+        #expect(state.phase == .noneStarred)
+        _ = state.search("zebra")
+        #expect(state.phase == .noneStarred)
+        _ = state.showOnlyStarred { $0 == "Ant" }
+        #expect(state.phase == .noMatches(query: "zebra"))
+    }
+
     @Test func aFailureAfterRowsKeepsTheRows() {
         var state = state(["Ant", "Bee"])
         state.loadingFailed("offline")

@@ -147,6 +147,23 @@ import Testing
         #expect(bear.first == ItemAddress(kind: .animals, key: "bear"))
     }
 
+    @Test func starredItemsComeFirst() throws {
+        let search = try search()
+        let bear = ItemAddress(kind: .animals, key: "bear")
+        #expect(search.results(for: ["bear"]).first == bear)
+        // Kenya's loans come after Kenya, unless one is starred; a starred item beyond the ten
+        // best of its collection is found too.
+        let results = search.results(for: ["a"])
+        let loan = try #require(search.results(for: ["kenya"]).first { $0.kind == .loans })
+        let argentina = ItemAddress(kind: .countries, key: "AR")
+        #expect(!results.contains(argentina))
+        search.starred.star(loan, title: "a loan")
+        search.starred.star(argentina, title: "Argentina")
+        #expect(search.results(for: ["kenya"]).first == loan)
+        #expect(Set(search.results(for: ["a"]).prefix(2)) == [argentina, loan])
+        #expect(search.results(for: ["bear"]).first == bear)
+    }
+
     @Test func atMostTenPerCollection() throws {
         let results = try search().results(for: ["a"])
         for kind in [CollectionKind.countries, .species, .loans, .animals] {

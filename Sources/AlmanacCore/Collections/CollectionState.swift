@@ -8,6 +8,8 @@ public enum CollectionPhase: Equatable, Sendable {
     case empty
     /// There are items, but none matches the query.
     case noMatches(query: String)
+    /// Only starred items are shown, and none of this collection's is starred.
+    case noneStarred
     /// Rows to show.
     case list
 }
@@ -80,7 +82,9 @@ public struct CollectionState<Item: Sendable>: Sendable {
         if let failure, everything.items.isEmpty { return .failed(failure) }
         if !hasLoaded { return .loading }
         if everything.items.isEmpty { return .empty }
-        return shown.items.isEmpty ? .noMatches(query: query) : .list
+        guard shown.items.isEmpty else { return .list }
+        if let onlyStarred, !everything.items.contains(where: onlyStarred) { return .noneStarred }
+        return .noMatches(query: query)
     }
 
     // MARK: Loading
@@ -92,7 +96,7 @@ public struct CollectionState<Item: Sendable>: Sendable {
         hasLoaded = true
         failure = nil
         if let current { self.current = item(withIdentity: identity(current)) }
-        return present(everything.filtered(by: query))
+        return present(visible(everything))
     }
 
     /// A live page arrived: `rows` is everything loaded so far. Rows already shown keep their
@@ -114,7 +118,7 @@ public struct CollectionState<Item: Sendable>: Sendable {
     /// needs no main thread: plan on a copy of the state in the background, then `merge` the
     /// plan.
     public func plan(merging rows: IndexedCollection<Item>) -> MergePlan {
-        let filtered = rows.filtered(by: query)
+        let filtered = visible(rows)
         return MergePlan(rows: rows, filtered: filtered, basis: shown,
                          runs: shown.items.isEmpty ? nil : insertedRuns(from: shown, to: filtered))
     }
@@ -169,7 +173,27 @@ public struct CollectionState<Item: Sendable>: Sendable {
         if !isSearching { currentWhenSearchBegan = current }
         self.query = query
         followingEnd = false
-        return present(everything.filtered(by: query))
+        return present(visible(everything))
+    }
+
+    // MARK: Starred items only
+
+    /// Whether an item is starred, while only starred items are shown; nil while all are.
+    public private(set) var onlyStarred: (@Sendable (Item) -> Bool)?
+
+    /// Shows only the items `isStarred` says are (matching the query too), or all of them for
+    /// nil; called again when the stars change.
+    public mutating func showOnlyStarred(_ isStarred: (@Sendable (Item) -> Bool)?) -> [ListSplice<Item>] {
+        onlyStarred = isStarred
+        followingEnd = false
+        return present(visible(everything))
+    }
+
+    /// What the list shows of `rows`: those matching the query and, if only starred ones are
+    /// shown, starred.
+    private func visible(_ rows: IndexedCollection<Item>) -> IndexedCollection<Item> {
+        let found = rows.filtered(by: query)
+        return onlyStarred.map { found.filtered(keeping: $0) } ?? found
     }
 
     /// Whether a search hides some items.

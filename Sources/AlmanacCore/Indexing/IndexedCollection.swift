@@ -121,9 +121,18 @@ public struct IndexedCollection<Item: Sendable>: Sendable {
     public func filtered(by query: String) -> IndexedCollection {
         let needle = Array(Folding.fold(query.trimmingCharacters(in: .whitespacesAndNewlines)).utf8)
         guard !needle.isEmpty else { return self }
-        let kept = searchTexts.positions(containing: needle, among: textOfItem)
-        return IndexedCollection(sortedItems: kept.map { items[$0] }, alphabet: alphabet, letters: kept.map { letters[$0] },
-                                 searchTexts: searchTexts, textOfItem: kept.map { Int32(textIndex(ofItem: $0)) })
+        return keeping(searchTexts.positions(containing: needle, among: textOfItem))
+    }
+
+    /// The items `keep` is true for (the starred ones), in their sections.
+    public func filtered(keeping keep: (Item) -> Bool) -> IndexedCollection {
+        keeping(items.indices.filter { keep(items[$0]) })
+    }
+
+    /// The items at `kept` (ascending), sharing the search texts.
+    private func keeping(_ kept: [Int]) -> IndexedCollection {
+        IndexedCollection(sortedItems: kept.map { items[$0] }, alphabet: alphabet, letters: kept.map { letters[$0] },
+                          searchTexts: searchTexts, textOfItem: kept.map { Int32(textIndex(ofItem: $0)) })
     }
 
     /// The position in `searchTexts` of item `index`'s text.

@@ -50,19 +50,21 @@ public enum MatchRank: Int, Comparable, Sendable {
 extension IndexedCollection {
     /// The items matching every search term, best first (by `MatchRank`, then in list order),
     /// at most `limit`; terms are folded like the list's search ("cote" finds Côte d'Ivoire).
-    public func bestMatches(for terms: [String], limit: Int) -> [(item: Item, rank: MatchRank)] {
+    /// Matching `preferred` items (the starred ones) come before all others.
+    public func bestMatches(for terms: [String], limit: Int,
+                            preferring preferred: (Item) -> Bool = { _ in false }) -> [(item: Item, rank: MatchRank)] {
         let folded = terms.map { Array(Folding.fold($0.trimmingCharacters(in: .whitespacesAndNewlines)).utf8) }
             .filter { !$0.isEmpty }
         guard !folded.isEmpty, limit > 0 else { return [] }
-        var found: [(index: Int, rank: MatchRank)] = []
+        var found: [(index: Int, rank: MatchRank, later: Int)] = []
         for index in items.indices {
             let parts = searchTexts.parts(of: textIndex(ofItem: index))
             if let rank = MatchRank.of(name: parts.name, secondary: parts.secondary, terms: folded) {
-                found.append((index, rank))
+                found.append((index, rank, preferred(items[index]) ? 0 : 1))
             }
         }
-        // A stable sort: ties keep the list's order.
-        return found.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
-            .prefix(limit).map { (items[$0.element.index], $0.element.rank) }
+        // Ties keep the list's order.
+        return found.sorted { ($0.later, $0.rank, $0.index) < ($1.later, $1.rank, $1.index) }
+            .prefix(limit).map { (items[$0.index], $0.rank) }
     }
 }

@@ -28,7 +28,7 @@ public struct ResultSource {
     public let kind: CollectionKind
     /// The collection's name, for a result that is not in it any more.
     public let title: String
-    fileprivate let bestMatches: ([String], Int) -> [(key: String, rank: MatchRank)]
+    fileprivate let bestMatches: ([String], Int, Set<String>) -> [(key: String, rank: MatchRank)]
     fileprivate let meta: (String) -> ResultMeta?
 
     /// `itemNoun` describes a result that has no description of its own.
@@ -38,7 +38,9 @@ public struct ResultSource {
         self.kind = kind
         self.title = title
         let byKey = Dictionary(items.items.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
-        bestMatches = { terms, limit in items.bestMatches(for: terms, limit: limit).map { (key($0.item), $0.rank) } }
+        bestMatches = { terms, limit, starred in
+            items.bestMatches(for: terms, limit: limit, preferring: { starred.contains(key($0)) }).map { (key($0.item), $0.rank) }
+        }
         meta = { wanted in
             byKey[wanted].map { item in
                 let shown = describe(item)
@@ -64,18 +66,23 @@ public final class ItemSearch {
 
     public func hasLoaded(_ kind: CollectionKind) -> Bool { sources[kind] != nil }
 
-    /// The addresses of the items matching every term, best first: by `MatchRank`, then by
-    /// collection (in the switcher's order), then in list order; at most
+    /// The starred items, which come first.
+    public var starred = StarredItems()
+
+    /// The addresses of the items matching every term, best first: starred ones, then by
+    /// `MatchRank`, then by collection (in the switcher's order), then in list order; at most
     /// `resultsPerCollection` from each collection.
     public func results(for terms: [String]) -> [ItemAddress] {
-        var found: [(address: ItemAddress, rank: MatchRank, collection: Int, position: Int)] = []
+        var found: [(address: ItemAddress, later: Int, rank: MatchRank, collection: Int, position: Int)] = []
         for (collection, kind) in CollectionKind.allCases.enumerated() {
             guard let source = sources[kind] else { continue }
-            for (position, match) in source.bestMatches(terms, Self.resultsPerCollection).enumerated() {
-                found.append((ItemAddress(kind: kind, key: match.key), match.rank, collection, position))
+            let starredKeys = starred.keys(of: kind)
+            for (position, match) in source.bestMatches(terms, Self.resultsPerCollection, starredKeys).enumerated() {
+                found.append((ItemAddress(kind: kind, key: match.key), starredKeys.contains(match.key) ? 0 : 1,
+                              match.rank, collection, position))
             }
         }
-        return found.sorted { ($0.rank, $0.collection, $0.position) < ($1.rank, $1.collection, $1.position) }
+        return found.sorted { ($0.later, $0.rank, $0.collection, $0.position) < ($1.later, $1.rank, $1.collection, $1.position) }
             .map(\.address)
     }
 

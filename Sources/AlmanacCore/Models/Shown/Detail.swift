@@ -81,6 +81,8 @@ public struct Detail: Equatable, Sendable {
         }
     }
 
+    /// Where the item lives (what a star, a link and History keep); nil for a made-up one.
+    public var address: ItemAddress?
     public var title: String
     public var subtitle: String?
     public var picture: Picture?
@@ -88,7 +90,9 @@ public struct Detail: Equatable, Sendable {
     public var facts: [Fact] = []
     public var link: CountryLink?
 
-    public init(title: String, subtitle: String? = nil, picture: Picture? = nil, paragraph: String? = nil) {
+    public init(address: ItemAddress? = nil, title: String, subtitle: String? = nil, picture: Picture? = nil,
+                paragraph: String? = nil) {
+        self.address = address
         self.title = title
         self.subtitle = subtitle
         self.picture = picture

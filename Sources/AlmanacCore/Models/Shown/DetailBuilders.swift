@@ -7,7 +7,8 @@ extension Country {
     public func detail(localizedName: String? = nil, locale: Locale = UserLocale.formatting) -> Detail {
         let shownName = localizedName ?? name
         let official = officialName.map(DataWords.officialName)
-        var detail = Detail(title: shownName, subtitle: official == shownName ? nil : official,
+        var detail = Detail(address: ItemAddress(kind: .countries, key: addressKey), title: shownName,
+                            subtitle: official == shownName ? nil : official,
                             picture: FlagFiles.picture(forCountryCode: code, countryName: shownName))
         detail.add(capitals.count > 1 ? tr("Capitals") : tr("Capital"), capitalsText(locale: locale))
         detail.add(tr("Population"), population.map { figure in
@@ -94,7 +95,8 @@ extension Species {
     /// and films by name, dates in the locale's format.
     public func detail(references: StarWarsReferences, locale: Locale = UserLocale.formatting) -> Detail {
         // No subtitle: the classification is SWAPI's word, listed among the facts.
-        var detail = Detail(title: name, paragraph: SpeciesDescription.paragraph(for: self, locale: locale))
+        var detail = Detail(address: ItemAddress(kind: .species, key: addressKey), title: name,
+                            paragraph: SpeciesDescription.paragraph(for: self, locale: locale))
         detail.add(tr("Classification"), classification)
         detail.add(tr("Designation"), designation)
         detail.add(tr("Language"), language)
@@ -128,7 +130,7 @@ extension Loan {
         case let (town?, country?): tr("{town}, {country}", ["town": town, "country": country])
         case let (town, country): town ?? country
         }
-        var detail = Detail(title: name, subtitle: place,
+        var detail = Detail(address: ItemAddress(kind: .loans, key: addressKey), title: name, subtitle: place,
                             picture: location.countryCode.map { FlagFiles.picture(forCountryCode: $0, countryName: location.country ?? $0) })
         if let code = location.countryCode {
             detail.link = Detail.CountryLink(title: location.country ?? code, countryCode: code)
@@ -148,7 +150,7 @@ extension Loan {
 extension Animal {
     /// The picture, large, and the name.
     public func detail(imageDirectory: URL) -> Detail {
-        Detail(title: name, picture: image.map {
+        Detail(address: ItemAddress(kind: .animals, key: addressKey), title: name, picture: image.map {
             Detail.Picture(file: imageDirectory.appending(path: $0).path, aspectRatio: 1, description: name)
         })
     }
