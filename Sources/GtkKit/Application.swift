@@ -35,13 +35,7 @@ public final class Application: Object {
     /// Adds an application action ("app.NAME") that takes a string; another process's launch
     /// reaches it on the primary instance through `activateAction`.
     public func addAction(_ name: String, takingString handler: @escaping @MainActor (String) -> Void) {
-        let type = g_variant_type_new("s")
-        defer { g_variant_type_free(type) }
-        let action = Object(adopting: g_simple_action_new(name, type))
-        action.on(.pointer("activate")) { parameter in
-            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
-        }
-        g_action_map_add_action(pointer.opaque, action.opaque)
+        addStringAction(name, to: pointer.opaque, handler)
     }
 
     /// Activates an application action with a string; on a remote instance (see `isRemote`)

@@ -40,11 +40,15 @@ public enum ClassNameFallback {
 
     /// A menu button's popover: named as the button is (`name`), its pages passed over.
     public static func replace(inPopoverOf button: Widget, name: String) {
-        guard GtkQuirks.accessiblesNamedAfterTheirClass else { return }
         guard let popover = gtk_menu_button_get_popover(button.opaque) else { return }
-        let widget = popover.cast(GtkWidget.self)
-        replace(in: widget, iconNames: [:])
-        Widget.setAccessibleText(name, GTK_ACCESSIBLE_PROPERTY_LABEL, of: widget)
+        replace(inPopover: popover.cast(GtkWidget.self), name: name)
+    }
+
+    /// A popover menu: named `name`, its pages passed over.
+    static func replace(inPopover popover: UnsafeMutablePointer<GtkWidget>, name: String) {
+        guard GtkQuirks.accessiblesNamedAfterTheirClass else { return }
+        replace(in: popover, iconNames: [:])
+        Widget.setAccessibleText(name, GTK_ACCESSIBLE_PROPERTY_LABEL, of: popover)
     }
 
     private static func replace(in widget: UnsafeMutablePointer<GtkWidget>, iconNames: [String: String]) {

@@ -137,6 +137,29 @@ public final class ToggleButton: Widget {
         setAccessibleLabel(accessibleName)
         ClassNameFallback.passOverIcons(in: self)
     }
+
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) { on(.clicked, handler) }
+
+    /// Pressed or not. Setting it emits "toggled", not "clicked": an action it runs
+    /// (`setActionName`) runs only when the person presses it.
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(pointer.cast()) != 0 }
+        set { gtk_toggle_button_set_active(pointer.cast(), newValue ? 1 : 0) }
+    }
+
+    /// `GtkQuirks.toggleButtonsToldAsPushButtons`: what a screen reader is to say of the button
+    /// pressed and not pressed ("Starred", "Not starred"), as its description, where GTK does
+    /// not tell it is a toggle. Unused elsewhere: the screen reader says the state itself.
+    public func sayStates(pressed: String, notPressed: String) {
+        guard GtkQuirks.toggleButtonsToldAsPushButtons else { return }
+        on(.void("toggled")) { [unowned self] in setAccessibleDescription(isActive ? pressed : notPressed) }
+        setAccessibleDescription(isActive ? pressed : notPressed)
+    }
+
+    public var iconName: String {
+        get { gtk_button_get_icon_name(pointer.cast()).map { String(cString: $0) } ?? "" }
+        set { gtk_button_set_icon_name(pointer.cast(), newValue) }
+    }
 }
 
 /// A `GtkImage`: a paintable drawn at a fixed size, e.g. a row thumbnail.

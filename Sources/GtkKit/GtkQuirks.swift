@@ -38,6 +38,9 @@ public enum GtkQuirks {
     public static let focusDroppedWithItsRow = minor < 10
     /// Shift+Tab out of a pane skips a focusable sibling laid out before it (4.8, 4.18, 4.24).
     public static let backTabSkipsASibling = true
+    /// A toggle button is told to assistive technology as a push button, so screen readers
+    /// never say whether it is pressed (4.8; the toggle button role came in 4.10).
+    public static let toggleButtonsToldAsPushButtons = minor < 10
     /// Moving a list view where no row is laid out yet warns (4.8).
     public static let scrollingPastLaidOutRowsWarns = minor < 10
 }

@@ -38,6 +38,11 @@ public struct KeyPress: Sendable {
         (Int32(keyval) == GDK_KEY_Left || Int32(keyval) == GDK_KEY_KP_Left) && modifiers & GDK_ALT_MASK.rawValue != 0
     }
 
+    /// The Menu key, or Shift+F10: what opens the focused widget's menu.
+    public var opensContextMenu: Bool {
+        Int32(keyval) == GDK_KEY_Menu || (Int32(keyval) == GDK_KEY_F10 && modifiers & GDK_SHIFT_MASK.rawValue != 0)
+    }
+
     /// The character the key types, if any (no Ctrl/Alt/Super held).
     public var character: Character? {
         guard modifiers & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue) == 0 else { return nil }
@@ -129,11 +134,28 @@ extension Widget {
         return action
     }
 
+    /// Adds a named action taking a string, run with one: "win.NAME::TEXT" in a menu.
+    public func addAction(_ name: String, takingString handler: @escaping @MainActor (String) -> Void) {
+        addStringAction(name, to: pointer.opaque, handler)
+    }
+
     /// The detailed action (e.g. "win.refresh") the widget runs when activated; it is
     /// insensitive while the action is disabled. For buttons and other `GtkActionable`s.
     public func setActionName(_ name: String) {
         gtk_actionable_set_action_name(pointer.opaque, name)
     }
+}
+
+/// Adds a `GSimpleAction` taking a string to an action map (a window, the application).
+@MainActor
+func addStringAction(_ name: String, to map: OpaquePointer, _ handler: @escaping @MainActor (String) -> Void) {
+    let type = g_variant_type_new("s")
+    defer { g_variant_type_free(type) }
+    let action = Object(adopting: g_simple_action_new(name, type))
+    action.on(.pointer("activate")) { parameter in
+        handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+    }
+    g_action_map_add_action(map, action.opaque)
 }
 
 /// Keys as the user reads them.

@@ -18,6 +18,9 @@ final class ListRowPointer {
     private var pressedAt: (x: Double, y: Double)?
     /// Told of a tap (a click, or a touch let go where it began) at a point of the list.
     var onTap: (@MainActor (Double, Double) -> Void)?
+    /// Told of a request for a row's menu at a point of the list: a right click, or a finger
+    /// held down (which then taps nothing).
+    var onMenu: (@MainActor (Double, Double) -> Void)?
 
     /// Watches `list`; `rowAt` finds the row widget at a point of it.
     init(list: Widget, rowAt: @escaping @MainActor (Double, Double) -> UnsafeMutablePointer<GtkWidget>?) {
@@ -30,6 +33,15 @@ final class ListRowPointer {
         // (5 px), both of which a finger's tap may do.
         click.on(.ignoringArgument("end")) { [weak self] in self?.ended(by: clicks) }
         list.addController(click)
+
+        let secondary = Object(adopting: gtk_gesture_click_new())
+        gtk_gesture_single_set_button(secondary.opaque, guint(GDK_BUTTON_SECONDARY))
+        secondary.on(.pressed) { [weak self] _, x, y in self?.onMenu?(x, y) }
+        list.addController(secondary)
+        let hold = Object(adopting: gtk_gesture_long_press_new())
+        gtk_gesture_single_set_touch_only(hold.opaque, 1)
+        hold.on(.point("pressed")) { [weak self] x, y in self?.held(x: x, y: y) }
+        list.addController(hold)
 
         let motion = Object(adopting: gtk_event_controller_motion_new())
         let moves = motion.opaque
@@ -86,6 +98,13 @@ final class ListRowPointer {
         pressedAt = presses == 1 && !stopsTheView ? (x, y) : nil
         clearHover()
         mark(&pressed, stopsTheView ? nil : rowAt(x, y), as: "pressed")
+    }
+
+    /// A finger held down: the row's menu, and no tap when it is lifted.
+    private func held(x: Double, y: Double) {
+        pressedAt = nil
+        mark(&pressed, nil, as: "pressed")
+        onMenu?(x, y)
     }
 
     /// A press ends: a tap if it was let go (not taken by another gesture or cancelled) within

@@ -173,6 +173,23 @@ public final class ListView<Source: RandomAccessCollection, Row: ListRow>: Widge
         }
     }
 
+    /// Called with a row's position and a point of the list when the person asks for the row's
+    /// menu: a right click, a finger held down, or the Menu key or Shift+F10 on the focused row.
+    public func onContextMenu(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) {
+        rowPointer.onMenu = { [weak self] x, y in
+            guard let self, y >= pinnedBandHeight, let (item, _) = shownRow(atX: x, y: y),
+                  gtk_list_item_get_activatable(item.opaque) != 0 else { return }
+            handler(Int(gtk_list_item_get_position(item.opaque)), x, y)
+        }
+        addController(Controllers.keys { [weak self] key in
+            guard key.opensContextMenu, let self, let position = focusedPosition,
+                  let cell = row(at: position).flatMap({ gtk_widget_get_parent($0.root.widget) }),
+                  let top = Self.translate(x: 0, y: 0, from: cell, to: widget) else { return false }
+            handler(position, top.x + 24, top.y + Double(gtk_widget_get_height(cell)) / 2)
+            return true
+        })
+    }
+
     /// The height of a band at the top covered by something drawn over the list (a pinned
     /// header): presses there never reach the rows under it; `onPinnedBandTapped` is told of
     /// taps there instead.

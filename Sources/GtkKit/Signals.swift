@@ -81,6 +81,17 @@ extension Signal where Handler == PositionHandler {
     }
 }
 
+extension Signal where Handler == PositionHandler {
+    /// A dialog's "response" with the response id (GtkNativeDialog's, GTK 4.8).
+    public static var response: Self {
+        let call: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, response, data in
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler(UInt32(bitPattern: response)) }
+        }
+        return Self("response", unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
 extension Signal where Handler == ItemsChangedHandler {
     /// GListModel's "items-changed".
     public static var itemsChanged: Self {

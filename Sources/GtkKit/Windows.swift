@@ -144,17 +144,23 @@ public final class MenuButton: Widget {
     public init(icon: String, accessibleName: String, sections: [[(label: String, action: String)]]) {
         super.init(retaining: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(pointer.opaque, icon)
+        let menu = Self.model(sections)
+        withExtendedLifetime(menu) { gtk_menu_button_set_menu_model(pointer.opaque, menu.pointer.cast()) }
+        ClassNameFallback.replace(inPopoverOf: self, name: accessibleName)
+        setAccessibleLabel(accessibleName)
+        ClassNameFallback.passOverIcons(in: self)
+        tooltip = accessibleName
+    }
+
+    /// A menu of `sections` of (label, detailed action), with lines between the sections.
+    static func model(_ sections: [[(label: String, action: String)]]) -> Object {
         let menu = Object(adopting: g_menu_new())
         for items in sections {
             let section = Object(adopting: g_menu_new())
             for item in items { g_menu_append(section.opaque, item.label, item.action) }
             g_menu_append_section(menu.opaque, nil, section.pointer.cast())
         }
-        gtk_menu_button_set_menu_model(pointer.opaque, menu.pointer.cast())
-        ClassNameFallback.replace(inPopoverOf: self, name: accessibleName)
-        setAccessibleLabel(accessibleName)
-        ClassNameFallback.passOverIcons(in: self)
-        tooltip = accessibleName
+        return menu
     }
 
     /// Makes it the window's primary menu: F10 opens it.
