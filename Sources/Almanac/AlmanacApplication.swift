@@ -23,7 +23,10 @@ final class AlmanacApplication {
     private lazy var specs = Collections.specs(catalog: catalog, references: references, syntheticRows: options.syntheticRows)
     private lazy var settings = AppSettings(executable: AppFiles.runningExecutable, environment: AppEnvironment.current,
                                             liveAddresses: Collections.liveAddresses)
-    private lazy var library = SearchLibrary(specs: specs) { [unowned self] in settings.effectiveLive }
+    private let starred = Starred()
+    private lazy var library = SearchLibrary(specs: specs, starred: starred) { [unowned self] in settings.effectiveLive }
+    /// Why the stars could not be read at start, for the window to say.
+    private var starredProblem: String?
 
     init(options: LaunchOptions) {
         self.options = options
@@ -41,6 +44,7 @@ final class AlmanacApplication {
     func run() -> Int32 {
         // Started by D-Bus, most likely for a search: its rows are read while GTK starts up.
         if options.isService { library.startLoading() }
+        starredProblem = starred.load()
         let openGLSkipped = Renderer.skipOpenGLWhenDrawingWithCairo()
         let opened = Display.open()
         openGLSkipped()
@@ -109,7 +113,9 @@ final class AlmanacApplication {
         Renderer.preferCairoOverSoftwareOpenGL()
         probes = LaunchProbes(options: options)
         let window = MainWindow(application: application, specs: specs, catalog: catalog, references: references,
-                                library: library, settings: settings, showing: firstCollection, observer: probes)
+                                library: library, starred: starred, settings: settings, showing: firstCollection,
+                                observer: probes)
+        if let starredProblem { window.showNews(starredProblem) }
         if options.exitAfterFirstFrame {
             window.onFirstFrame { [application] in application.quit() }
         }

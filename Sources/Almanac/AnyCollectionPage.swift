@@ -34,6 +34,8 @@ protocol AnyCollectionPage: AnyObject {
     var hasLoaded: Bool { get }
     /// Shows only the rows matching `query` (all of them for an empty query), from the top.
     func search(_ query: String)
+    /// Shows only the items starred in `stars`, or all of them for nil.
+    func showOnlyStarred(_ stars: StarredItems?)
     /// How many rows the search shows.
     var resultCount: Int { get }
     /// Enter in the search: opens the current row if the search shows it, else the best match.
@@ -65,6 +67,8 @@ protocol AnyCollectionPage: AnyObject {
     var measurable: MeasurableList { get }
     /// What the page tells while it is shown; set by `CollectionPages` on the page shown only.
     var onShownEvent: (@MainActor (PageEvent) -> Void)? { get set }
+    /// The menu of an item's row, in sections of (label, detailed action).
+    var rowMenu: (@MainActor (ItemAddress) -> [[(label: String, action: String)]])? { get set }
     /// Passing news about the rows ("50 loans added"), for a toast.
     var onNews: (@MainActor (String) -> Void)? { get set }
     /// The rows changed: all of them, as the desktop's search sees them.

@@ -16,6 +16,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     private var status: CollectionStatus?
     let faultBanner = FaultBanner()
     private var sampleBanner: Label?
+    /// Starred items no longer in the collection, named while only starred ones are shown.
+    private let goneStarred = Label("", cssClasses: ["gone-starred"])
 
     init(store: CollectionStore<Item>, pictures: PictureLoader) {
         self.store = store
@@ -29,6 +31,11 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
             sampleBanner = label
         }
         root.append(faultBanner.root)
+        goneStarred.wrap()
+        goneStarred.xAlign = 0
+        goneStarred.isSelectable = true
+        goneStarred.isVisible = false
+        root.append(goneStarred)
         faultBanner.returnFocus = { [unowned self] in focusList() }
         root.append(pages)
         pages.expands = (true, true)
@@ -78,11 +85,16 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
         view.onActivate = { [unowned self] position in store.open(position: position) }
         view.onNearEnd = { [unowned self] in store.nearEnd() }
         view.onFollowEnd = { [unowned self] following in store.followingEnd = following }
+        view.onContextMenu = { [unowned self] position, x, y in
+            guard let address = store.address(atPosition: position), let sections = rowMenu?(address) else { return }
+            ContextMenu.popUp(sections, over: view.listView, x: x, y: y, name: tr("Item Menu"))
+        }
         // Shift+Tab from the list: the banner above it first, when it is shown.
         view.onTabBackward = { [unowned self] in if !faultBanner.focusRetry() { onShownEvent?(.tabBackward) } }
     }
 
     var onShownEvent: (@MainActor (PageEvent) -> Void)?
+    var rowMenu: (@MainActor (ItemAddress) -> [[(label: String, action: String)]])?
     var onNews: (@MainActor (String) -> Void)?
     var onRowsChanged: (@MainActor (ResultSource) -> Void)?
     var onReferences: (@MainActor (PublishedReferences) -> Void)?
@@ -143,7 +155,7 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
                 loadingIndicator.isVisible = true
             }
         case .list: pages.visibleChildName = Phase.list.rawValue
-        case .empty, .noMatches, .failed:
+        case .empty, .noMatches, .noneStarred, .failed:
             madeStatus.show(phase, collection: store.spec.traits.title)
             pages.visibleChildName = Phase.status.rawValue
         }
@@ -169,6 +181,18 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     }
 
     private var placeBeforeSearch: SectionedListView<Item>.Place?
+
+    /// Shows only the items starred in `stars`, or all for nil; starred items no longer in the
+    /// collection are named above the list, by the titles they had when starred.
+    func showOnlyStarred(_ stars: StarredItems?) {
+        store.showOnlyStarred(stars?.keys(of: kind))
+        let gone = store.starredKeysGone.map { ItemAddress(kind: kind, key: $0).description }
+        let titles = (stars?.all ?? []).filter { gone.contains($0.address) }.map(\.title).sorted()
+        goneStarred.isVisible = !titles.isEmpty
+        goneStarred.text = tr("Starred, but no longer in {collection}: {items}", [
+            "collection": store.spec.traits.title, "items": titles.formatted(.list(type: .and).locale(UserLocale.formatting)),
+        ])
+    }
 
     var resultCount: Int { store.state.shown.items.count }
 

@@ -2,7 +2,7 @@ import AlmanacCore
 import GtkKit
 
 /// What a collection page shows instead of rows: nothing in the collection, no matches for the
-/// query, or why loading failed (with Retry).
+/// query, nothing starred (how to star), or why loading failed (with Retry).
 @MainActor
 final class CollectionStatus {
     private let page = StatusPage()
@@ -28,6 +28,10 @@ final class CollectionStatus {
         case .noMatches(let query):
             page.show(icon: "edit-find-symbolic", title: tr("No Results"),
                       text: tr("Nothing in {collection} matches “{query}”.", ["collection": collection, "query": Formats.shortened(query)]))
+        case .noneStarred:
+            page.show(icon: "starred-symbolic", title: tr("Nothing Starred"),
+                      text: tr("Star an item of {collection} with the star beside its title, or with Ctrl+D, to find it here.",
+                               ["collection": collection]))
         case .failed(let problem):
             page.show(icon: "dialog-error-symbolic",
                       title: tr("{collection} could not be loaded.", ["collection": collection]), text: problem)

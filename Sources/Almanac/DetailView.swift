@@ -9,6 +9,7 @@ final class DetailView {
     private let column = Box(.vertical, spacing: 12, cssClasses: ["detail"])
     private let picture = DetailPicture()
     private let title = Label("", cssClasses: ["title-1", "detail-title"])
+    private let star = ToggleButton(icon: "non-starred-symbolic", accessibleName: tr("Star"))
     private let subtitle = Label("", cssClasses: ["dim-label", "detail-subtitle"])
     private let link = Button(label: "")
     private let paragraph = Label("", cssClasses: ["detail-paragraph"])
@@ -19,6 +20,8 @@ final class DetailView {
 
     /// Called with a country code when the user follows a link.
     var onOpenCountry: (@MainActor (String) -> Void)?
+    /// Called when the person presses the star: whether the item is to be starred now.
+    var onStar: (@MainActor (Bool) -> Void)?
 
     init(pictures: PictureLoader) {
         self.pictures = pictures
@@ -40,7 +43,17 @@ final class DetailView {
             if let target = linkTarget { onOpenCountry?(target.countryCode) }
         }
         facts.addCSSClass("detail-facts")
-        for widget in [picture.root, title, subtitle, link, paragraph, facts] as [Widget] { column.append(widget) }
+        star.addCSSClass("flat")
+        star.addCSSClass("detail-star")
+        star.tooltip = tr("Star (Ctrl+D)")
+        star.setAlignment(vertical: .start)
+        star.onClicked { [unowned self] in onStar?(star.isActive) }
+        star.sayStates(pressed: tr("Starred"), notPressed: tr("Not starred"))
+        let heading = Box(.horizontal, spacing: 6)
+        title.expands = (true, false)
+        heading.append(title)
+        heading.append(star)
+        for widget in [picture.root, heading, subtitle, link, paragraph, facts] as [Widget] { column.append(widget) }
         // The picture never runs past the pane: it fits the column's width inside its margins.
         root.onLayout { [unowned self] in picture.fit(width: min(root.width, Self.readableWidth) - Self.horizontalMargins) }
     }
@@ -74,6 +87,13 @@ final class DetailView {
         }
         showFacts(detail.facts)
         root.verticalAdjustment.value = 0
+    }
+
+    /// Shows whether the item shown is starred; without an address, it has no star.
+    func showStarred(_ starred: Bool?) {
+        star.isVisible = starred != nil
+        star.isActive = starred == true
+        star.iconName = starred == true ? "starred-symbolic" : "non-starred-symbolic"
     }
 
     var titleHasFocus: Bool { title.hasFocus }

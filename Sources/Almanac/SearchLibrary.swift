@@ -5,7 +5,7 @@ import Foundation
 /// Every collection's rows as the desktop's search and `--open` see them. The window's pages
 /// keep it current as rows arrive; before (or without) a window — the app started by D-Bus for
 /// the desktop's search — it reads each collection's starting rows itself, once, off the main
-/// thread.
+/// thread. Starred items come first (`ItemSearch.starred`, kept as `Starred` changes).
 @MainActor
 final class SearchLibrary {
     let search = ItemSearch()
@@ -13,9 +13,11 @@ final class SearchLibrary {
     private let liveSettings: @MainActor () -> LiveSettings
     private var loading: [CollectionKind: Task<Void, Never>] = [:]
 
-    init(specs: [AnyCollectionSpec], liveSettings: @escaping @MainActor () -> LiveSettings) {
+    init(specs: [AnyCollectionSpec], starred: Starred, liveSettings: @escaping @MainActor () -> LiveSettings) {
         self.specs = specs
         self.liveSettings = liveSettings
+        search.starred = starred.items
+        starred.onChange { [search, unowned starred] in search.starred = starred.items }
     }
 
     /// A page's rows changed: they replace what was read before.

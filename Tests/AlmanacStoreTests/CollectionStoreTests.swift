@@ -49,6 +49,25 @@ struct CollectionStoreTests {
         #expect(log.model == shown(store.state))
     }
 
+    @Test func onlyStarredItemsAreShownAndTheGoneOnesNamed() async {
+        let (store, log) = await loaded(spec(bundled: ["Alpha", "Beta", "Gamma"]))
+        store.select(position: 5)
+        store.showOnlyStarred(["beta", "delta"])
+        #expect(log.model == ["[B]", "Beta", "_"])
+        #expect(store.starredKeysGone == ["delta"])
+        #expect(store.address(atPosition: 1) == ItemAddress(kind: store.kind, key: "beta"))
+        let published = log.updates.count
+        store.showOnlyStarred(["beta", "delta"])
+        #expect(log.updates.count == published, "the same stars again are no change")
+        store.showOnlyStarred([])
+        #expect(log.updates.last?.phase == .noneStarred)
+        // All again: the view goes to the current item, which stayed current.
+        store.showOnlyStarred(nil)
+        #expect(log.model == ["[A]", "Alpha", "[B]", "Beta", "[G]", "Gamma", "_"])
+        #expect(log.updates.last?.move == .reveal(5))
+        #expect(store.starredKeysGone.isEmpty)
+    }
+
     @Test func theEndOfASearchThatPickedAResultShowsIt() async {
         let (store, log) = await loaded(spec(bundled: ["Alpha", "Beta", "Gamma"]))
         store.select(position: 5)

@@ -121,9 +121,10 @@ def app_environment(display, env=None):
     """The environment almanac runs in under test: this display, settings kept in memory (each
     test starts from the defaults unless it asks otherwise), the cache and the configuration
     (GTK's settings: text drawn hinted, see `hinted_text`) in fresh folders unless the test
-    gives them."""
+    gives them; the stars and history (`XDG_DATA_HOME`) too."""
     environment = {**os.environ, "DISPLAY": display.name, "GSETTINGS_BACKEND": "memory",
                    "XDG_CACHE_HOME": tempfile.mkdtemp(prefix="almanac-cache-"),
+                   "XDG_DATA_HOME": tempfile.mkdtemp(prefix="almanac-data-"),
                    "XDG_CONFIG_HOME": tempfile.mkdtemp(prefix="almanac-config-"), **(env or {})}
     environment.pop("WAYLAND_DISPLAY", None)
     hinted_text(environment["XDG_CONFIG_HOME"])

@@ -54,7 +54,7 @@ def desktop():
     shell = GnomeShell(env={"XDG_DATA_DIRS": f"{share}:{data_dirs}"})
     service = Path(os.environ["ALMANAC_TEST_SERVICES"], "io.almanac.Almanac.service")
     session = (f"WAYLAND_DISPLAY={shell.wayland_socket} XDG_RUNTIME_DIR={shell.runtime} GSETTINGS_BACKEND=memory"
-               f" XDG_CACHE_HOME={folder / 'cache'}")
+               f" XDG_CACHE_HOME={folder / 'cache'} XDG_DATA_HOME={folder / 'data'}")
     service.write_text("[D-BUS Service]\nName=io.almanac.Almanac\n"
                        f"Exec=/usr/bin/env -u DISPLAY {session} {binaries / 'almanac'} --gapplication-service\n")
     shell_search.bus("ReloadConfig")

@@ -341,3 +341,23 @@ def test_the_menu_the_shortcuts_window_and_about_name_what_they_show(orca, app):
     assert "About Almanac" in said and "Credits" in said, said
     class_names = [utterance for utterance in heard if re.search(r"\b(?:Gtk|Adw)[A-Z]", utterance)]
     assert not class_names, class_names
+
+
+def test_the_star_says_its_state_and_a_rows_menu_its_item(orca, app):
+    """Tab from a detail's title reaches its star, said with whether it is pressed; Space stars
+    and says so. The Menu key on a row opens its menu, which says its item."""
+    said = tab_to_the_detail_title(orca, "alt+1")
+    said = spoken(orca.press("Tab"))
+    # Orca 43 (GTK 4.8 tells no toggle): the state as the button's description.
+    assert "Star" in said and ("not pressed" in said if orca.version >= 48 else "Not starred" in said), said
+    said = spoken(orca.press("space"))
+    assert "Starred" in said, said
+    orca.press("shift+Tab")
+    said = spoken(orca.press("Tab"))
+    assert "Star" in said and ("pressed" in said if orca.version >= 48 else "Starred" in said), said
+    assert "not pressed" not in said and "Not starred" not in said, said
+    orca.press("shift+Tab", "shift+Tab", "shift+Tab")  # the title, the index, the list
+    said = spoken(orca.press("Menu"))
+    assert "Unstar" in said, said
+    said = spoken(orca.press("Return"))
+    assert "Not starred" in said, said

@@ -215,7 +215,7 @@ def activatable(display):
     env = app_environment(display)
     exec_line = shell_search.read_desktop_file(service)["Exec"]
     arguments = exec_line.split(" ", 1)[1]
-    settings = " ".join(f"{name}={env[name]}" for name in ("DISPLAY", "GSETTINGS_BACKEND", "XDG_CACHE_HOME"))
+    settings = " ".join(f"{name}={env[name]}" for name in ("DISPLAY", "GSETTINGS_BACKEND", "XDG_CACHE_HOME", "XDG_DATA_HOME"))
     text = service.read_text().replace(exec_line, f"/usr/bin/env {settings} {almanac_binary()} {arguments}")
     Path(os.environ["ALMANAC_TEST_SERVICES"], "io.almanac.Almanac.service").write_text(text)
     shell_search.bus("ReloadConfig")

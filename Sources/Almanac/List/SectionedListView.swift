@@ -39,6 +39,8 @@ final class SectionedListView<Item: Sendable> {
     var onFollowEnd: (@MainActor (Bool) -> Void)?
     /// Shift+Tab in the list: the focus goes to the region before it.
     var onTabBackward: (@MainActor () -> Void)?
+    /// The person asked for the menu of the row at a position, at a point of `listView`.
+    var onContextMenu: (@MainActor (Int, Double, Double) -> Void)?
 
     /// The index title of a jump under way: rows arriving meanwhile keep its section at the top.
     var pendingJump: String?
@@ -105,6 +107,10 @@ final class SectionedListView<Item: Sendable> {
             guard position < model.count, case .row = list[position] else { return }
             reveal(position)
             onActivate?(position)
+        }
+        listView.onContextMenu { [unowned self] position, x, y in
+            guard position < model.count, case .row = list[position] else { return }
+            onContextMenu?(position, x, y)
         }
         listView.onSelectionChanged { [unowned self] position in
             if let position { onSelect?(position) }

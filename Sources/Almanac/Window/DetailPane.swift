@@ -12,6 +12,8 @@ final class DetailPane {
 
     /// Called with a country code when the user follows a link of the detail.
     var onOpenCountry: (@MainActor (String) -> Void)?
+    /// Called when the person presses the detail's star: whether to star the item now.
+    var onStar: (@MainActor (Bool) -> Void)?
 
     init(pictures: PictureLoader) {
         self.pictures = pictures
@@ -23,9 +25,13 @@ final class DetailPane {
         root.addCSSClass("detail-pane")
     }
 
-    /// Shows `detail`, or the placeholder for nil.
-    func show(_ detail: Detail?) {
-        if let detail { madeView.show(detail) }
+    /// Shows `detail`, or the placeholder for nil; `starred` says whether it is starred (nil:
+    /// it cannot be).
+    func show(_ detail: Detail?, starred: Bool?) {
+        if let detail {
+            madeView.show(detail)
+            madeView.showStarred(starred)
+        }
         root.visibleChildName = detail == nil ? "none" : "detail"
     }
 
@@ -33,10 +39,14 @@ final class DetailPane {
         if let view { return view }
         let made = DetailView(pictures: pictures)
         made.onOpenCountry = { [unowned self] code in onOpenCountry?(code) }
+        made.onStar = { [unowned self] starred in onStar?(starred) }
         root.add(made.root, name: "detail", title: tr("Details"))
         view = made
         return made
     }
+
+    /// Shows whether the detail shown is starred (nil: it cannot be).
+    func showStarred(_ starred: Bool?) { view?.showStarred(starred) }
 
     /// Gives the keyboard focus to the detail's title, when a detail is shown.
     func focusTitle() {

@@ -21,6 +21,15 @@ extension MainWindow {
                          isEnabled: { [unowned self] in !(pages.shownIfMade?.canRefresh ?? false) }) { [unowned self] in
                 showNews(refreshUnavailableReason)
             },
+            WindowAction(name: "star", keys: ["<Control>d"], shortcut: (.details, tr("Star or unstar the item")),
+                         isEnabled: { [unowned self] in navigation.shown?.address != nil }) { [unowned self] in
+                toggleShownItemStar()
+            },
+            WindowAction(name: "starred-only", keys: ["<Control><Shift>d"], shortcut: (.lists, tr("Show only starred items"))) { [unowned self] in
+                showOnlyStarred(!showsOnlyStarred)
+            },
+            WindowAction(name: "export-starred") { [unowned self] in exportStars() },
+            WindowAction(name: "import-starred") { [unowned self] in importStars() },
             WindowAction(name: "preferences", keys: ["<Control>comma"], shortcut: (.general, tr("Preferences"))) { [unowned self] in
                 let preferences = preferences ?? PreferencesWindow(parent: window, settings: settings)
                 self.preferences = preferences

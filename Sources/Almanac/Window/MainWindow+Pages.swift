@@ -17,6 +17,8 @@ extension MainWindow {
         page.onRowsChanged = { [unowned self] rows in library.update(rows) }
         page.onReferences = { [unowned self] published in references.apply(published) }
         page.onNews = { [unowned self, unowned page] news in pages.news(news, of: page) { showNews($0) } }
+        applyStarredFilter(to: page)
+        page.rowMenu = { [unowned self] address in rowMenu(for: address) }
     }
 
     /// What the page shown tells, applied in this one place.

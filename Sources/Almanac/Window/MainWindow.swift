@@ -23,6 +23,9 @@ final class MainWindow {
     let refreshButton = Button(icon: "view-refresh-symbolic", accessibleName: tr("Refresh"))
     let refreshSpinner = Spinner()
     let search = SearchController()
+    let starredOnlyButton = ToggleButton(icon: "starred-symbolic", accessibleName: tr("Starred Only"))
+    /// Whether the lists show only starred items (the Starred filter).
+    var showsOnlyStarred = false
     let pages: CollectionPages
     private let listPane = Box(.vertical, cssClasses: ["list-pane"])
     private let split: SplitView
@@ -34,6 +37,7 @@ final class MainWindow {
     let actions = WindowActions()
     let references: References
     let library: SearchLibrary
+    let starred: Starred
     let settings: AppSettings
     let observer: StartupObserver?
     /// The live sources in use: Preferences' settings with the environment's overrides.
@@ -45,11 +49,13 @@ final class MainWindow {
     var quitApplication: (@MainActor () -> Void)?
 
     init(application: Application, specs: [AnyCollectionSpec], catalog: Catalog, references: References,
-         library: SearchLibrary, settings: AppSettings, showing first: CollectionKind, observer: StartupObserver?) {
+         library: SearchLibrary, starred: Starred, settings: AppSettings, showing first: CollectionKind,
+         observer: StartupObserver?) {
         window = ApplicationWindow(application: application)
         detail = DetailPane(pictures: pictures)
         self.references = references
         self.library = library
+        self.starred = starred
         self.settings = settings
         self.observer = observer
         live = settings.effectiveLive
@@ -67,6 +73,9 @@ final class MainWindow {
         buildHeaderBar()
         window.setContent(layout())
         actions.add(actionTable(specs: specs), to: window, application: application)
+        window.addAction("toggle-star", takingString: { [unowned self] text in
+            if let address = ItemAddress(text) { toggleStar(of: address) }
+        })
         connectSearch()
         connectNavigation()
         pages.onCurrentChanged = { [unowned self] in collectionChanged() }
@@ -76,6 +85,8 @@ final class MainWindow {
             destroyDialogs()
         }
         settings.onChange { [unowned self] change in settingChanged(change) }
+        starred.onChange { [unowned self] in starsChanged() }
+        starred.onProblem = { [unowned self] problem in showNews(problem) }
         settingChanged(.animation)
         settingChanged(.colorScheme)
         // style.css draws what is dimmed or faint elsewhere in full in the high-contrast style.
@@ -91,13 +102,18 @@ final class MainWindow {
         refreshButton.setActionName("win.refresh")
         refreshSpinner.setAccessibleLabel(tr("Refreshing"))
         refreshSpinner.isSpinning = false
+        starredOnlyButton.tooltip = tr("Show Only Starred Items (Ctrl+Shift+D)")
+        starredOnlyButton.onClicked { [unowned self] in showOnlyStarred(starredOnlyButton.isActive) }
+        starredOnlyButton.sayStates(pressed: tr("Only starred items"), notPressed: tr("All items"))
         let menu = MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu"), sections: [
+            [(tr("Export Starred Items…"), "win.export-starred"), (tr("Import Starred Items…"), "win.import-starred")],
             [(tr("Preferences"), "win.preferences")],
             [(tr("Keyboard Shortcuts"), "win.shortcuts"), (tr("About Almanac"), "win.about")],
         ])
         menu.makePrimary()
         headerBar.packEnd(menu)
         headerBar.packEnd(search.button)
+        headerBar.packEnd(starredOnlyButton)
         // The spinner comes and goes on the far side of Refresh, so that no button moves while
         // a refresh runs (a second click on Refresh would land on it); not beside Back, which
         // comes and goes too.
@@ -177,7 +193,8 @@ final class MainWindow {
     /// Shows what the navigation says: the detail (or the placeholder), which pane a narrow
     /// window shows, and Back when it goes somewhere.
     func showDetail() {
-        detail.show(navigation.shown)
+        detail.show(navigation.shown, starred: shownItemStarred)
+        actions.update()
         updateLayout()
     }
 
@@ -192,10 +209,12 @@ final class MainWindow {
         // A detail in place of the list: the list's buttons go (at 360 px the title was "Alm…").
         refreshButton.isVisible = !navigation.detailReplacesList
         search.button.isVisible = !navigation.detailReplacesList
+        starredOnlyButton.isVisible = !navigation.detailReplacesList
     }
 
     private func connectNavigation() {
         detail.onOpenCountry = { [unowned self] code in followLink(to: code) }
+        detail.onStar = { [unowned self] starred in setShownItemStarred(starred) }
         window.addController(Controllers.keys { [unowned self] key in
             if backKey(key) { return true }
             // Escape in the results ends the search, as it does in the search entry.

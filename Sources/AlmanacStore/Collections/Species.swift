@@ -6,7 +6,7 @@ extension CollectionTraits {
     public static var species: Self {
         CollectionTraits(
             title: tr("Species"), itemNoun: tr("Species"), itemMissing: tr("That species is not in Species"),
-            iconName: "starred-symbolic",
+            iconName: "weather-clear-night-symbolic",
             counted: { trn("{count} species", "{count} species", $0) },
             liveNews: { count, source in
                 trn("{count} species from {source}", "{count} species from {source}", count, ["source": source])
