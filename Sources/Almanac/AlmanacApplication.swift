@@ -32,9 +32,9 @@ final class AlmanacApplication {
         self.options = options
         application = Application(id: AppInfo.id, isService: options.isService)
         application.on(.activate) { [unowned self] in activate() }
-        application.addAction("open-item", takingString: { [unowned self] text in
-            if let address = ItemAddress(text) { open(address) }
-        })
+        application.addAction("open-item", takingString: { [unowned self] text in openLink(text) })
+        // A link clicked elsewhere, with Almanac started by D-Bus (its desktop file's MimeType).
+        application.onOpen { [unowned self] links in links.forEach(openLink) }
         application.onTerminationSignal { [unowned self] in
             if let mainWindow { mainWindow.quit() } else { application.quit() }
         }
@@ -75,7 +75,7 @@ final class AlmanacApplication {
         }
         // A second launch: the running instance opens the item, or shows its window. Options
         // it cannot apply are named, and the launch fails, rather than dropped silently.
-        if let address = options.open { application.activateAction("open-item", string: address.description) }
+        if let item = options.open?.description ?? options.link { application.activateAction("open-item", string: item) }
         if let notice = options.alreadyRunningNotice() {
             Diagnostics.report(notice)
             _ = application.run()
@@ -97,7 +97,18 @@ final class AlmanacApplication {
     /// `--open` names.
     private func activate() {
         if mainWindow == nil, let address = options.open { return open(address) }
+        if mainWindow == nil, let link = options.link { return openLink(link) }
         _ = showWindow()
+    }
+
+    /// Opens the item an address or a link (`almanac:country/KE`) names; one that names no item
+    /// is said in the window, and on standard error.
+    private func openLink(_ text: String) {
+        if let address = ItemAddress(text) ?? ItemAddress(link: text), address.kind != .synthetic { return open(address) }
+        let problem = tr("“{link}” is not a link to an item of Almanac; links look like {example}",
+                         ["link": Formats.shortened(text), "example": ItemAddress(kind: .countries, key: "KE").link])
+        Diagnostics.report(problem)
+        showWindow().showNews(problem)
     }
 
     /// The main window, made the first time, presented.

@@ -50,6 +50,8 @@ protocol AnyCollectionPage: AnyObject {
     func focusFirstRow()
     /// The focus went elsewhere (the search): the list gives up the focus moves it waits to make.
     func forgetWaitingFocus()
+    /// Where the rows came from, and when (what a copied item cites).
+    var rowsOrigin: RowsOrigin? { get }
     /// The detail of the current item (selected in the list), if there is one.
     var currentDetail: Detail? { get }
     /// Whether the collection has a live source to refresh from.

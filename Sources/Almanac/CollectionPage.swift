@@ -101,6 +101,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
 
     var currentDetail: Detail? { store.currentDetail }
 
+    var rowsOrigin: RowsOrigin? { store.rowsOrigin }
+
     var animationStyle: AnimationStyle {
         get { view.appearance.style }
         set { view.appearance.style = newValue }

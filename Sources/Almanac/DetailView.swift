@@ -10,6 +10,7 @@ final class DetailView {
     private let picture = DetailPicture()
     private let title = Label("", cssClasses: ["title-1", "detail-title"])
     private let star = ToggleButton(icon: "non-starred-symbolic", accessibleName: tr("Star"))
+    private let copy = Button(icon: "edit-copy-symbolic", accessibleName: tr("Copy"))
     private let subtitle = Label("", cssClasses: ["dim-label", "detail-subtitle"])
     private let link = Button(label: "")
     private let paragraph = Label("", cssClasses: ["detail-paragraph"])
@@ -22,6 +23,8 @@ final class DetailView {
     var onOpenCountry: (@MainActor (String) -> Void)?
     /// Called when the person presses the star: whether the item is to be starred now.
     var onStar: (@MainActor (Bool) -> Void)?
+    /// Called when the person presses Copy.
+    var onCopy: (@MainActor () -> Void)?
 
     init(pictures: PictureLoader) {
         self.pictures = pictures
@@ -49,9 +52,14 @@ final class DetailView {
         star.setAlignment(vertical: .start)
         star.onClicked { [unowned self] in onStar?(star.isActive) }
         star.sayStates(pressed: tr("Starred"), notPressed: tr("Not starred"))
+        copy.addCSSClass("flat")
+        copy.tooltip = tr("Copy with Its Link (Ctrl+C)")
+        copy.setAlignment(vertical: .start)
+        copy.onClicked { [unowned self] in onCopy?() }
         let heading = Box(.horizontal, spacing: 6)
         title.expands = (true, false)
         heading.append(title)
+        heading.append(copy)
         heading.append(star)
         for widget in [picture.root, heading, subtitle, link, paragraph, facts] as [Widget] { column.append(widget) }
         // The picture never runs past the pane: it fits the column's width inside its margins.
@@ -97,6 +105,11 @@ final class DetailView {
     }
 
     var titleHasFocus: Bool { title.hasFocus }
+
+    /// Whether some of the detail's text is selected (Ctrl+C copies that, not the item).
+    var hasSelectedText: Bool {
+        ([title, subtitle, paragraph] + factLabels).contains { $0.isSelectable && $0.hasSelectedText }
+    }
 
     /// Gives the keyboard focus to the title (a screen reader says it): reading goes on from
     /// the top of the item shown.

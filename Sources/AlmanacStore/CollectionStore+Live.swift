@@ -1,4 +1,5 @@
 import AlmanacCore
+import Foundation
 
 /// The store's live source: refresh, the next page near the end, failures with a retry, and a
 /// source made anew when the settings it depends on change.
@@ -55,6 +56,7 @@ extension CollectionStore {
     }
 
     private func showLive(_ update: CollectionUpdate<Item>) {
+        rowsOrigin = RowsOrigin(source: live?.sourceName, date: Date())
         var update = update
         if state.followingEnd, update.move == nil { update.move = .end }
         publish(update)

@@ -14,6 +14,9 @@ public final class CollectionStore<Item: Sendable> {
     /// The address key of an item asked for before the rows had loaded.
     private var pendingKey: String?
 
+    /// Where the rows shown came from, and when; nil until they arrive.
+    public internal(set) var rowsOrigin: RowsOrigin?
+
     /// Told of every change, in order.
     public var onUpdate: (@MainActor (CollectionUpdate<Item>) -> Void)?
 
@@ -57,10 +60,12 @@ public final class CollectionStore<Item: Sendable> {
     private func start(with rows: StartingRows<Item>) {
         switch rows {
         case .cached(let rows, let saved):
+            rowsOrigin = RowsOrigin(source: live?.sourceName, date: saved)
             var update = arrived(live: true) { $0.replaceAll(with: rows) }
             update.news = spec.traits.cachedNews(Formats.date(saved))
             publish(update)
         case .bundled(let loaded):
+            rowsOrigin = RowsOrigin(source: nil, date: spec.bundledDate)
             for issue in loaded.issues { Diagnostics.warn("\(spec.traits.title): \(issue)") }
             publish(arrived(live: false) { $0.replaceAll(with: loaded.collection) })
         case .failed(let error):

@@ -8,7 +8,13 @@ public final class Application: Object {
     /// window) only when asked, and quits once nothing has held it for the inactivity timeout.
     public init(id: String, isService: Bool = false) {
         let flags = isService ? ALMANAC_G_APPLICATION_IS_SERVICE : ALMANAC_G_APPLICATION_DEFAULT_FLAGS
-        super.init(adopting: adw_application_new(id, flags))
+        super.init(adopting: adw_application_new(id, GApplicationFlags(rawValue: flags.rawValue | ALMANAC_G_APPLICATION_HANDLES_OPEN.rawValue)))
+    }
+
+    /// Calls `handler` with the URIs the desktop asks the application to open (a link clicked
+    /// in another app: org.freedesktop.Application's Open, for a D-Bus activatable app).
+    public func onOpen(_ handler: @escaping @MainActor ([String]) -> Void) {
+        on(.open, handler)
     }
 
     private var gApplication: UnsafeMutablePointer<GApplication> { pointer.cast() }

@@ -35,6 +35,12 @@ public final class Label: Widget {
         get { gtk_label_get_selectable(pointer.opaque) != 0 }
         set { gtk_label_set_selectable(pointer.opaque, newValue ? 1 : 0) }
     }
+
+    /// Whether some of its text is selected (Ctrl+C then copies that).
+    public var hasSelectedText: Bool {
+        var start: gint = 0, end: gint = 0
+        return gtk_label_get_selection_bounds(pointer.opaque, &start, &end) != 0 && start != end
+    }
 }
 
 /// A `GtkInscription`: one line of text, ended with "…" when it does not fit, whose size comes

@@ -25,6 +25,12 @@ public struct KeyPress: Sendable {
 
     public var isEscape: Bool { Int32(keyval) == GDK_KEY_Escape }
 
+    /// Ctrl+C, without Shift or Alt.
+    public var isCopy: Bool {
+        (Int32(keyval) == GDK_KEY_c || Int32(keyval) == GDK_KEY_C)
+            && modifiers & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue) == GDK_CONTROL_MASK.rawValue
+    }
+
     /// Space, with or without modifiers.
     public var isSpace: Bool { Int32(keyval) == GDK_KEY_space || Int32(keyval) == GDK_KEY_KP_Space }
 

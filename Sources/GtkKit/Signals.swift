@@ -92,6 +92,26 @@ extension Signal where Handler == PositionHandler {
     }
 }
 
+/// GApplication's "open": the URIs of the files asked for.
+public typealias OpenHandler = @MainActor ([String]) -> Void
+
+extension Signal where Handler == OpenHandler {
+    public static var open: Self {
+        let call: @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) -> Void = {
+            _, files, count, _, data in
+            var uris: [String] = []
+            for index in 0..<Int(max(count, 0)) {
+                guard let file = files?[index], let uri = g_file_get_uri(file) else { continue }
+                uris.append(String(cString: uri))
+                g_free(uri)
+            }
+            let handler = HandlerBox<Handler>.from(data)
+            MainActor.assumeIsolated { handler(uris) }
+        }
+        return Self("open", unsafeBitCast(call, to: GCallback.self))
+    }
+}
+
 extension Signal where Handler == ItemsChangedHandler {
     /// GListModel's "items-changed".
     public static var itemsChanged: Self {

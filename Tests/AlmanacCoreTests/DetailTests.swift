@@ -14,6 +14,27 @@ import Testing
         detail.facts.first { $0.label == label }?.value
     }
 
+    @Test func aCopiedItemHasItsFactsItsSourceAndItsLink() throws {
+        var detail = Detail(address: ItemAddress(kind: .countries, key: "KE"), title: "Kenya", subtitle: "Republic of Kenya")
+        detail.add("Capital", "Nairobi")
+        detail.add("Languages", "English\nSwahili")
+        let fetched = Date(timeIntervalSince1970: 1_796_515_200)  // 6 December 2026
+        let text = detail.copiedText(origin: RowsOrigin(source: "REST Countries", date: fetched), locale: english)
+        #expect(text == """
+            Kenya
+            Republic of Kenya
+
+            Capital: Nairobi
+            Languages: English; Swahili
+
+            Source: REST Countries, Dec 6, 2026
+            almanac:country/KE
+            """)
+        let bundled = RowsOrigin(source: nil, date: nil).described(locale: english)
+        #expect(bundled == "Almanac's bundled data")
+        #expect(!Detail(title: "Made up").copiedText(origin: nil).contains("almanac:"))
+    }
+
     @Test func droidsLiveIndefinitelyAndUnknownPartsAreLeftOut() throws {
         let paragraph = try #require(SpeciesDescription.paragraph(for: try species("Droid")))
         #expect(paragraph == "The average lifespan of the Droid is indefinite.")

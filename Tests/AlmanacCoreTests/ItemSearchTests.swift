@@ -44,6 +44,25 @@ import Testing
     }
 
     /// The addresses `--help` and messages give as examples open bundled items.
+    @Test(arguments: ["almanac:country/KE", "almanac://country/KE", "almanac:///country/KE", "ALMANAC:country/KE",
+                      " almanac:country/KE\n", "almanac:country%2FKE"])
+    func linksNameTheirItem(text: String) {
+        #expect(ItemAddress(link: text) == ItemAddress(kind: .countries, key: "KE"))
+    }
+
+    @Test func aLinkIsWrittenSoItReadsBack() {
+        let territory = ItemAddress(kind: .countries, key: "name:Heard Island")
+        #expect(territory.link == "almanac:country/name:Heard%20Island")
+        #expect(ItemAddress(link: territory.link) == territory)
+        #expect(ItemAddress(kind: .species, key: "3").link == "almanac:species/3")
+    }
+
+    @Test(arguments: ["", "almanac:", "almanac:planet/Tatooine", "almanac:country", "https://example.org/country/KE",
+                      "country/KE", "almanacs:country/KE"])
+    func notLinks(text: String) {
+        #expect(ItemAddress(link: text) == nil)
+    }
+
     @Test func theExampleAddressesNameItems() throws {
         let search = try search()
         for text in ItemAddress.exampleAddresses {

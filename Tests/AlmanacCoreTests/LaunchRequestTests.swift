@@ -9,6 +9,18 @@ import Testing
         #expect(try LaunchRequest.parse([]) == .run(LaunchOptions()))
     }
 
+    @Test func aLinkIsKeptAsWrittenForTheWindowToOpenOrRefuse() throws {
+        var options = LaunchOptions()
+        options.link = "almanac:country/KE"
+        #expect(try LaunchRequest.parse(["almanac:country/KE"]) == .run(options))
+        // One that names nothing is the window's to say (the desktop gave it; a terminal is not there).
+        options.link = "Almanac:nowhere"
+        #expect(try LaunchRequest.parse(["Almanac:nowhere"]) == .run(options))
+        #expect(throws: LaunchError(description: "unexpected argument 'https://example.org'")) {
+            try LaunchRequest.parse(["https://example.org"])
+        }
+    }
+
     @Test func exitAfterFirstFrame() throws {
         #expect(try LaunchRequest.parse(["--exit-after-first-frame"]) == .run(LaunchOptions(exitAfterFirstFrame: true)))
     }

@@ -198,6 +198,9 @@ def test_tab_through_the_detail_selects_no_text(app):
         (node for node in descendants(detail, showing_only=True)
          if is_fact_value(node, "Capital") and shown_text(node) == "Nairobi"), None))
     index = app.index_strip("Countries")
+    # The item's buttons beside the title, Copy then the star (GTK 4.8 calls a toggle a push button).
+    copy = app.find("push button", "Copy", within=detail)
+    star = app.find(("toggle button", "push button"), "Star", within=detail)
 
     def unselected():
         image = app.capture()
@@ -207,8 +210,9 @@ def test_tab_through_the_detail_selects_no_text(app):
                   if painted.colour_distance(app.background(text_start(node), image), background) > 16]
         return not tinted, f"painted selected: {tinted}"
 
-    for key, focused in (("Tab", index), ("Tab", title), ("Tab", official), ("Tab", capital), ("shift+Tab", official),
-                         ("shift+Tab", title), ("shift+Tab", index)):
+    for key, focused in (("Tab", index), ("Tab", title), ("Tab", copy), ("Tab", star), ("Tab", official), ("Tab", capital),
+                         ("shift+Tab", official), ("shift+Tab", star), ("shift+Tab", copy), ("shift+Tab", title),
+                         ("shift+Tab", index)):
         app.key(key)
         wait_for(f"the focus on {focused.name} after {key}", lambda: focused.getState().contains(pyatspi.STATE_FOCUSED))
         expect(f"no text painted selected after {key} to {focused.name}", unselected)

@@ -160,6 +160,11 @@ def test_a_row_that_opens_a_section_says_the_section_first(orca, app, name, swit
 
 
 
+def tab_past_the_item_buttons(orca):
+    """Tab from a detail's title past its buttons, Copy and the star."""
+    orca.press("Tab", "Tab")
+
+
 def tab_to_the_detail_title(orca, switch):
     """Shows a collection (`switch`: its key), makes its second row current and goes by Tab
     past the index to the detail's title; returns what Orca said there."""
@@ -172,10 +177,11 @@ def tab_to_the_detail_title(orca, switch):
 def test_the_detail_is_read_by_the_keyboard_and_links_say_where_they_go(orca, app):
     loan = collection("Loans").entries[1]
     country = loan.subtitle.split(" · ")[0]
-    # Tab goes on into the detail: its title, where the borrower lives, the link, then each
+    # Tab goes on into the detail: its title, its buttons, where the borrower lives, the link, then each
     # fact as "label, value".
     said = tab_to_the_detail_title(orca, "alt+3")
     assert loan.title in said and "GtkStackPage" not in said, said
+    tab_past_the_item_buttons(orca)
     said = spoken(orca.press("Tab"))
     assert said.endswith(f"{country}{orca.selectable_label_end}"), said
     said = spoken(orca.press("Tab"))
@@ -202,10 +208,11 @@ def test_tab_reads_a_countrys_names_then_its_facts_with_pauses(orca, app):
                   if one["name"]["common"] == name)
     orca.press("k", until=lambda said: name in said)
     orca.press("Tab")  # the index
-    said = [spoken(orca.press("Tab")) for _ in range(6)]
+    said = [spoken(orca.press("Tab")) for _ in range(8)]
     assert name in said[0], said
-    assert record["name"]["official"] in said[1], said
-    assert orca.fact("Capital", record["capital"][0]) in said[2], said
+    assert "Copy" in said[1] and "Star" in said[2], said
+    assert record["name"]["official"] in said[3], said
+    assert orca.fact("Capital", record["capital"][0]) in said[4], said
     region = next(text for text in said if orca.fact("Region") in text)
     parts = f"{record['region']}, {record['subregion']}" if orca.version < 48 else \
         f"{record['region']} · {record['subregion']}"
@@ -224,6 +231,7 @@ def test_tab_reads_a_species_description_before_its_facts(orca, app):
     classification = species.subtitle.split(" · ")[0]
     said = tab_to_the_detail_title(orca, "alt+2")
     assert species.title in said, said
+    tab_past_the_item_buttons(orca)
     description = spoken(orca.press("Tab"))
     said = spoken(orca.press("Tab"))
     assert orca.fact("Classification", classification) in said, said
@@ -239,7 +247,7 @@ def test_a_fact_of_several_lines_is_said(orca, app):
     orca.press(first[0].lower(), until=lambda said: first in said)
     orca.press("Tab")  # the index
     said = []
-    while len(said) < 16 and orca.fact("Films") not in (said or [""])[-1]:
+    while len(said) < 18 and orca.fact("Films") not in (said or [""])[-1]:
         said.append(spoken(orca.press("Tab")))
     films = said[-1].split(orca.fact("Films"), 1)[-1]
     assert orca.fact("Films") in said[-1] and (", " if orca.version < 48 else "\n") in films, said
@@ -344,9 +352,11 @@ def test_the_menu_the_shortcuts_window_and_about_name_what_they_show(orca, app):
 
 
 def test_the_star_says_its_state_and_a_rows_menu_its_item(orca, app):
-    """Tab from a detail's title reaches its star, said with whether it is pressed; Space stars
-    and says so. The Menu key on a row opens its menu, which says its item."""
-    said = tab_to_the_detail_title(orca, "alt+1")
+    """Tab from a detail's title reaches Copy, then the star, said with whether it is pressed;
+    Space stars and says so. The Menu key on a row opens its menu, which says its item."""
+    tab_to_the_detail_title(orca, "alt+1")
+    said = spoken(orca.press("Tab"))
+    assert "Copy" in said, said
     said = spoken(orca.press("Tab"))
     # Orca 43 (GTK 4.8 tells no toggle): the state as the button's description.
     assert "Star" in said and ("not pressed" in said if orca.version >= 48 else "Not starred" in said), said
@@ -356,7 +366,7 @@ def test_the_star_says_its_state_and_a_rows_menu_its_item(orca, app):
     said = spoken(orca.press("Tab"))
     assert "Star" in said and ("pressed" in said if orca.version >= 48 else "Starred" in said), said
     assert "not pressed" not in said and "Not starred" not in said, said
-    orca.press("shift+Tab", "shift+Tab", "shift+Tab")  # the title, the index, the list
+    orca.press("shift+Tab", "shift+Tab", "shift+Tab", "shift+Tab")  # Copy, the title, the index, the list
     said = spoken(orca.press("Menu"))
     assert "Unstar" in said, said
     said = spoken(orca.press("Return"))

@@ -6,12 +6,13 @@ import json
 import os
 import re
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
 from gi.repository import GLib
 
-from harness import App, StartedElsewhere, almanac_binary, app_environment, expect, wait_for, ROOT
+from harness import App, StartedElsewhere, almanac_binary, app_environment, expect, wait_for, wait_for_value, ROOT
 import shell_search
 from shell_search import call, metas, results, strings, subsearch
 
@@ -254,6 +255,29 @@ def test_activating_a_result_starts_the_app_on_that_item(display):
     try:
         app.window()
         painted_detail(app, "Wookie", "Kashyyyk")
+    finally:
+        app.close()
+
+
+def test_a_link_opened_on_the_desktop_starts_the_app_on_its_item(display):
+    """`gio open almanac:country/KE`, as a link clicked in any app: GIO finds the launcher that
+    handles the scheme, which is D-Bus activatable, and asks the app (started by the bus) to open it."""
+    env = activatable(display)
+    share = Path(tempfile.mkdtemp(prefix="almanac-share-"))
+    applications = share / "applications"
+    applications.mkdir()
+    launcher = ROOT / "data/desktop/io.almanac.Almanac.desktop.in"
+    (applications / "io.almanac.Almanac.desktop").write_text(
+        launcher.read_text().replace("@bindir@/almanac", almanac_binary()))
+    subprocess.run(["update-desktop-database", str(applications)], check=True, timeout=30)
+    data_dirs = os.environ.get("XDG_DATA_DIRS") or "/usr/local/share:/usr/share"
+    opened = subprocess.run(["gio", "open", "almanac:country/KE"], env={**env, "XDG_DATA_DIRS": f"{share}:{data_dirs}"},
+                            capture_output=True, text=True, timeout=30)
+    assert opened.returncode == 0, opened.stderr
+    app = App(display, env=env, process=StartedElsewhere(wait_for_value("the app on the bus", shell_search.owner_pid)))
+    try:
+        app.window()
+        painted_detail(app, "Kenya", "Nairobi")
     finally:
         app.close()
 

@@ -14,6 +14,8 @@ final class DetailPane {
     var onOpenCountry: (@MainActor (String) -> Void)?
     /// Called when the person presses the detail's star: whether to star the item now.
     var onStar: (@MainActor (Bool) -> Void)?
+    /// Called when the person presses the detail's Copy.
+    var onCopy: (@MainActor () -> Void)?
 
     init(pictures: PictureLoader) {
         self.pictures = pictures
@@ -40,6 +42,7 @@ final class DetailPane {
         let made = DetailView(pictures: pictures)
         made.onOpenCountry = { [unowned self] code in onOpenCountry?(code) }
         made.onStar = { [unowned self] starred in onStar?(starred) }
+        made.onCopy = { [unowned self] in onCopy?() }
         root.add(made.root, name: "detail", title: tr("Details"))
         view = made
         return made
@@ -55,6 +58,9 @@ final class DetailPane {
 
     /// Whether the detail's title, where Tab enters the detail, has the keyboard focus.
     var focusIsOnTitle: Bool { showsDetail && view?.titleHasFocus == true }
+
+    /// Whether some of the detail's text is selected.
+    var hasSelectedText: Bool { showsDetail && view?.hasSelectedText == true }
 
     /// Whether a detail (not the placeholder) is shown.
     var showsDetail: Bool { root.visibleChildName == "detail" }

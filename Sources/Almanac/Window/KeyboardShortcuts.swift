@@ -19,6 +19,7 @@ enum KeyboardShortcuts {
             Shortcut(group: .index, title: tr("Pick the letter above or below"), keys: "Up Down"),
             Shortcut(group: .index, title: tr("Pick the first or last letter"), keys: "Home End"),
             Shortcut(group: .index, title: tr("Go to the letter's first row"), keys: "Return space"),
+            Shortcut(group: .details, title: tr("Copy the item with its link"), keys: "<Control>c"),
             Shortcut(group: .details, title: tr("Back"), keys: "<Alt>Left"),
             Shortcut(group: .details, title: tr("Back (in a narrow window)"), keys: "Escape"),
             Shortcut(group: .general, title: tr("Move between the list, the index, the detail and the header bar"),

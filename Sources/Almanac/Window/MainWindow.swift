@@ -215,6 +215,13 @@ final class MainWindow {
     private func connectNavigation() {
         detail.onOpenCountry = { [unowned self] code in followLink(to: code) }
         detail.onStar = { [unowned self] starred in setShownItemStarred(starred) }
+        detail.onCopy = { [unowned self] in copyShownItem() }
+        // Ctrl+C copies the item shown, unless text is selected or the search has the keys.
+        window.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
+            guard key.isCopy, !search.entryHasFocus, !detail.hasSelectedText, navigation.shown != nil else { return false }
+            copyShownItem()
+            return true
+        })
         window.addController(Controllers.keys { [unowned self] key in
             if backKey(key) { return true }
             // Escape in the results ends the search, as it does in the search entry.

@@ -18,6 +18,9 @@ public struct LaunchOptions: Equatable, Sendable {
     public var measureList: CollectionKind?
     /// Open this item's detail (in the running instance's window when there is one).
     public var open: ItemAddress?
+    /// A link given as an argument (`almanac:country/KE`, from the desktop), as written: one
+    /// that names no item is said in the window, not refused here.
+    public var link: String?
     /// Started by D-Bus activation (the desktop's search): no window until one is asked for,
     /// and quit when idle.
     public var isService = false
@@ -115,6 +118,10 @@ extension LaunchRequest {
                 if argument.hasPrefix("-") {
                     throw LaunchError(description: tr("unknown option '{option}'", ["option": argument]))
                 }
+                if ItemAddress.isLink(argument), found.options.link == nil {
+                    found.options.link = argument
+                    continue
+                }
                 throw LaunchError(description: tr("unexpected argument '{argument}'", ["argument": argument]))
             }
             if option.argument == .none, inline != nil {
@@ -165,6 +172,8 @@ extension LaunchRequest {
         }
         return ([tr("Usage: {program} [OPTION…]", ["program": AppInfo.executable]), "",
                  tr("Browse countries, Star Wars species, Kiva loans and animals as indexed lists."), "",
+                 tr("A link given instead of options, such as {link}, opens its item.",
+                    ["link": ItemAddress(kind: .countries, key: "KE").link]), "",
                  tr("Options:")] + rows(table.map { ($0.label, $0.help()) })
                 + ["", tr("Runs as a single instance: launching again shows the open window."), "", tr("Environment:")]
                 + rows(environment)).joined(separator: "\n")

@@ -23,6 +23,32 @@ public struct ItemAddress: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(kind.addressPrefix)/\(key)" }
 
+    /// The scheme of Almanac's links, registered by its desktop file: a link pasted anywhere
+    /// opens the item.
+    public static let linkScheme = "almanac"
+
+    /// The item's link: `almanac:country/KE`.
+    public var link: String {
+        "\(Self.linkScheme):\(description.addingPercentEncoding(withAllowedCharacters: Self.allowedInLinks) ?? description)"
+    }
+
+    /// Reads a link, `almanac:country/KE` (also `almanac://country/KE` and `almanac:///country/KE`,
+    /// as some apps rewrite one, and percent-encoded); nil for anything else.
+    public init?(link text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard Self.isLink(trimmed), let colon = trimmed.firstIndex(of: ":") else { return nil }
+        let path = trimmed[trimmed.index(after: colon)...].drop { $0 == "/" }
+        self.init(String(path).removingPercentEncoding ?? String(path))
+    }
+
+    /// Whether `text` is meant as one of Almanac's links (its scheme), whether or not it names an item.
+    public static func isLink(_ text: String) -> Bool {
+        text.lowercased().hasPrefix(linkScheme + ":")
+    }
+
+    /// Characters a link keeps as they are (a key with a space, "name:Foo Bar", is encoded).
+    private static let allowedInLinks = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "%"))
+
     /// Addresses of bundled items, for messages and `--help` (loan 2790100 is the sample's Amina).
     public static let exampleAddresses = ["country/KE", "species/3", "loan/2790100", "animal/bear"]
 
