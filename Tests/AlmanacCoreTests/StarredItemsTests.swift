@@ -27,26 +27,27 @@ import Testing
     }
 
     @Test func mergingAddsOnlyWhatIsNewAndKeepsTheEarlierDate() {
-        var here = StarredItems([.init(address: "country/KE", title: "Kenya", starred: late)])
-        let other = StarredItems([.init(address: "country/KE", title: "Kenia", starred: early),
-                                  .init(address: "animal/bear", title: "Bear", starred: late)])
+        var here = StarredItems([.init(address: "country/KE", title: "Kenya", date: late)])
+        let other = StarredItems([.init(address: "country/KE", title: "Kenia", date: early),
+                                  .init(address: "animal/bear", title: "Bear", date: late)])
         #expect(here.merge(other) == 1)
         #expect(here.count == 2)
-        #expect(here.all.first { $0.address == "country/KE" }?.starred == early)
+        #expect(here.all.first { $0.address == "country/KE" }?.date == early)
         #expect(here.merge(other) == 0)
     }
 
     // MARK: The file's format
 
     @Test func theFileReadsBackWhatWasWritten() throws {
-        let items = StarredItems([.init(address: "country/KE", title: "Kenya", starred: early),
-                                  .init(address: "planet/Tatooine", title: "Tatooine", starred: late)])
-        let data = StarredFile.encode(items)
+        let items = [ListedItem(address: "planet/Tatooine", title: "Tatooine \"Tat\"", date: late),
+                     ListedItem(address: "country/KE", title: "Kenya", date: early)]
+        let data = ItemListFile.starred.encode(items)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("\"format\" : \"almanac-starred\""))
         #expect(text.contains("\"address\" : \"country/KE\""))
         // A collection this Almanac does not know (written by a newer one) is kept too.
-        #expect(try StarredFile.decode(data) == .init(items: items, skipped: 0))
+        #expect(try ItemListFile.starred.decode(data) == .init(items: items, skipped: 0))
+        #expect(try ItemListFile.history.decode(ItemListFile.history.encode([])) == .init(items: [], skipped: 0))
     }
 
     @Test func starsThatCannotBeReadAreLeftOutAndCounted() throws {
@@ -59,20 +60,20 @@ import Testing
           42
         ]}
         """#
-        let contents = try StarredFile.decode(Data(text.utf8))
-        #expect(contents.items.all.map(\.address) == ["country/KE"])
+        let contents = try ItemListFile.starred.decode(Data(text.utf8))
+        #expect(contents.items.map(\.address) == ["country/KE"])
         #expect(contents.skipped == 4)
     }
 
     @Test(arguments: ["", "garbage", "[]", #"{"format": "almanac-history", "version": 1, "starred": []}"#,
                       #"{"version": 1, "starred": []}"#, #"{"format": "almanac-starred", "version": 1}"#])
     func aFileThatIsNotAListOfStarsIsRefused(text: String) {
-        #expect(throws: StarredFileError.notAStarredList) { try StarredFile.decode(Data(text.utf8)) }
+        #expect(throws: ItemListFileError.notThisList(format: "almanac-starred")) { try ItemListFile.starred.decode(Data(text.utf8)) }
     }
 
     @Test func aFileOfANewerFormatIsRefusedSayingSo() {
         let text = #"{"format": "almanac-starred", "version": 2, "starred": []}"#
-        #expect(throws: StarredFileError.newerVersion(2)) { try StarredFile.decode(Data(text.utf8)) }
+        #expect(throws: ItemListFileError.newerVersion(2)) { try ItemListFile.starred.decode(Data(text.utf8)) }
     }
 
     // MARK: Written all or nothing

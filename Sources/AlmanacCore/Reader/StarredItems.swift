@@ -4,29 +4,15 @@ import Foundation
 /// languages, reloads, live refreshes and data releases. Each keeps the title it had when
 /// starred, so that one no longer in its collection is still listed, by that title.
 public struct StarredItems: Equatable, Sendable {
-    public struct Star: Equatable, Sendable {
-        /// An item's address, as `ItemAddress` writes it. Kept as text: a star from a newer
-        /// Almanac, of a collection this one does not know, is kept too.
-        public let address: String
-        public var title: String
-        public let starred: Date
+    private var byAddress: [String: ListedItem] = [:]
 
-        public init(address: String, title: String, starred: Date) {
-            self.address = address
-            self.title = title
-            self.starred = starred
-        }
-    }
-
-    private var byAddress: [String: Star] = [:]
-
-    public init(_ stars: [Star] = []) {
+    public init(_ stars: [ListedItem] = []) {
         for star in stars { add(star) }
     }
 
     /// Every star, the newest first (ties by address, so the order is the same every time).
-    public var all: [Star] {
-        byAddress.values.sorted { ($0.starred, $1.address) > ($1.starred, $0.address) }
+    public var all: [ListedItem] {
+        byAddress.values.sorted { ($0.date, $1.address) > ($1.date, $0.address) }
     }
 
     public var count: Int { byAddress.count }
@@ -39,7 +25,7 @@ public struct StarredItems: Equatable, Sendable {
     }
 
     public mutating func star(_ address: ItemAddress, title: String, at date: Date = Date()) {
-        byAddress[address.description] = Star(address: address.description, title: title, starred: date)
+        byAddress[address.description] = ListedItem(address: address.description, title: title, date: date)
     }
 
     public mutating func unstar(_ address: ItemAddress) {
@@ -55,8 +41,8 @@ public struct StarredItems: Equatable, Sendable {
         return count - before
     }
 
-    private mutating func add(_ star: Star) {
-        if let kept = byAddress[star.address], kept.starred <= star.starred { return }
+    private mutating func add(_ star: ListedItem) {
+        if let kept = byAddress[star.address], kept.date <= star.date { return }
         byAddress[star.address] = star
     }
 }
