@@ -25,8 +25,9 @@ final class AlmanacApplication {
                                             liveAddresses: Collections.liveAddresses)
     private let starred = Starred()
     private lazy var library = SearchLibrary(specs: specs, starred: starred) { [unowned self] in settings.effectiveLive }
-    /// Why the stars could not be read at start, for the window to say.
-    private var starredProblem: String?
+    private let history = History()
+    /// Why the stars or the history could not be read at start, for the window to say.
+    private var readingProblems: [String] = []
 
     init(options: LaunchOptions) {
         self.options = options
@@ -44,7 +45,7 @@ final class AlmanacApplication {
     func run() -> Int32 {
         // Started by D-Bus, most likely for a search: its rows are read while GTK starts up.
         if options.isService { library.startLoading() }
-        starredProblem = starred.load()
+        readingProblems = [starred.load(), history.load()].compactMap { $0 }
         let openGLSkipped = Renderer.skipOpenGLWhenDrawingWithCairo()
         let opened = Display.open()
         openGLSkipped()
@@ -124,9 +125,9 @@ final class AlmanacApplication {
         Renderer.preferCairoOverSoftwareOpenGL()
         probes = LaunchProbes(options: options)
         let window = MainWindow(application: application, specs: specs, catalog: catalog, references: references,
-                                library: library, starred: starred, settings: settings, showing: firstCollection,
-                                observer: probes)
-        if let starredProblem { window.showNews(starredProblem) }
+                                library: library, starred: starred, history: history, settings: settings,
+                                showing: firstCollection, observer: probes)
+        readingProblems.forEach(window.showNews)
         if options.exitAfterFirstFrame {
             window.onFirstFrame { [application] in application.quit() }
         }

@@ -10,7 +10,7 @@ import Web
 @MainActor
 final class AppSettings {
     /// A change that the running app follows.
-    enum Change { case animation, colorScheme, live }
+    enum Change { case animation, colorScheme, live, history }
 
     private let settings: Settings?
     let apiKey = APIKeyStore()
@@ -53,6 +53,7 @@ final class AppSettings {
             switch key {
             case "animation-style": handler(.animation)
             case "color-scheme": handler(.colorScheme)
+            case "keep-history": handler(.history)
             case _ where liveKeys.contains(key): handler(.live)
             default: break
             }
@@ -80,6 +81,12 @@ final class AppSettings {
     var isMaximized: Bool {
         get { settings?.bool("window-maximized") ?? false }
         set { settings?.setBool("window-maximized", newValue) }
+    }
+
+    /// Whether the items opened are kept in History.
+    var keepsHistory: Bool {
+        get { settings?.bool("keep-history") ?? true }
+        set { settings?.setBool("keep-history", newValue) }
     }
 
     var lastCollection: CollectionKind {

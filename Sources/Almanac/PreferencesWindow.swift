@@ -4,10 +4,10 @@ import Foundation
 import GtkKit
 import Platform
 
-/// Preferences (Ctrl+,): the style, how rows appear the first time they are shown, and where
-/// live data comes from. Changes are written to the settings, which the app follows at once;
-/// an address is applied when committed (Enter or ✓), and one the app would refuse is marked
-/// and not applied.
+/// Preferences (Ctrl+,): the style, how rows appear the first time they are shown, whether a
+/// history is kept, and where live data comes from. Changes are written to the settings, which
+/// the app follows at once; an address is applied when committed (Enter or ✓), and one the app
+/// would refuse is marked and not applied.
 @MainActor
 final class PreferencesWindow {
     private let window: GtkKit.PreferencesWindow
@@ -27,6 +27,7 @@ final class PreferencesWindow {
         page.add(appearance(settings))
         page.add(liveData(settings))
         page.add(apiKey(settings))
+        page.add(historyGroup(settings))
         window.add(page)
         ClassNameFallback.replace(in: window)
     }
@@ -44,6 +45,15 @@ final class PreferencesWindow {
         animation.subtitle = tr("How rows appear the first time they are shown")
         animation.onSelected { index in if styles.indices.contains(index) { settings.animationStyle = styles[index] } }
         group.add(animation)
+        return group
+    }
+
+    private func historyGroup(_ settings: AppSettings) -> PreferencesGroup {
+        let group = PreferencesGroup(title: tr("History"))
+        let keep = SwitchRow(title: tr("Keep History"), subtitle: tr("List the items you open in History (Ctrl+H)"),
+                             isOn: settings.keepsHistory)
+        keep.onToggled { on in settings.keepsHistory = on }
+        group.add(keep)
         return group
     }
 

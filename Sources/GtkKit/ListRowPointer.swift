@@ -40,6 +40,9 @@ final class ListRowPointer {
         list.addController(secondary)
         let hold = Object(adopting: gtk_gesture_long_press_new())
         gtk_gesture_single_set_touch_only(hold.opaque, 1)
+        // Twice GTK's long-press time (a second by default): a slow tap, held past the
+        // double-click time, still opens its row.
+        gtk_gesture_long_press_set_delay_factor(hold.opaque, 2)
         hold.on(.point("pressed")) { [weak self] x, y in self?.held(x: x, y: y) }
         list.addController(hold)
 

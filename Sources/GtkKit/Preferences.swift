@@ -75,6 +75,55 @@ public final class PreferencesGroup: Widget {
     public func add(_ row: Widget) { adw_preferences_group_add(pointer.cast(), row.widget) }
 }
 
+/// An `AdwActionRow` that can be activated (a click, Enter): a title and a line under it.
+public final class ActionRow: Widget {
+    public init(title: String, subtitle: String) {
+        super.init(retaining: adw_action_row_new())
+        adw_preferences_row_set_title(pointer.cast(), title)
+        adw_action_row_set_subtitle(pointer.cast(), subtitle)
+        // Titles are data, not markup ("Bosnia & Herzegovina").
+        adw_preferences_row_set_use_markup(pointer.cast(), 0)
+        gtk_list_box_row_set_activatable(pointer.cast(), 1)
+    }
+
+    public func onActivated(_ handler: @escaping @MainActor () -> Void) { on(.void("activated"), handler) }
+}
+
+/// A row with a title and a switch: an `AdwSwitchRow` from libadwaita 1.4, else an
+/// `AdwActionRow` with a `GtkSwitch` at its end.
+public final class SwitchRow: Widget {
+    #if ADW_1_4
+    public init(title: String, subtitle: String, isOn: Bool) {
+        super.init(retaining: adw_switch_row_new())
+        adw_preferences_row_set_title(pointer.cast(), title)
+        adw_action_row_set_subtitle(pointer.cast(), subtitle)
+        adw_switch_row_set_active(opaque, isOn ? 1 : 0)
+    }
+
+    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
+        on(.notify("active")) { [unowned self] in handler(adw_switch_row_get_active(opaque) != 0) }
+    }
+    #else
+    private let toggle = Widget(retaining: gtk_switch_new())
+
+    public init(title: String, subtitle: String, isOn: Bool) {
+        super.init(retaining: adw_action_row_new())
+        adw_preferences_row_set_title(pointer.cast(), title)
+        adw_action_row_set_subtitle(pointer.cast(), subtitle)
+        gtk_switch_set_active(toggle.opaque, isOn ? 1 : 0)
+        toggle.setAlignment(vertical: .center)
+        adw_action_row_add_suffix(pointer.cast(), toggle.widget)
+        adw_action_row_set_activatable_widget(pointer.cast(), toggle.widget)
+        // The switch is named by its row.
+        Widget.setAccessibleText(title, GTK_ACCESSIBLE_PROPERTY_LABEL, of: toggle.widget)
+    }
+
+    public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
+        toggle.on(.notify("active")) { [unowned self] in handler(gtk_switch_get_active(toggle.opaque) != 0) }
+    }
+    #endif
+}
+
 /// An `AdwComboRow`: a title and one choice of several, from a popover.
 public final class ComboRow: Widget {
     public init(title: String, choices: [String], selected: Int) {

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.core
 
 # GTK 4.8 gives a toggle button the role of a push button.
 BUTTON = ("toggle button", "push button")
-MENU = ["Export Starred Items…", "Import Starred Items…", "Preferences", "Keyboard Shortcuts", "About Almanac"]
+MENU = ["History", "Starred Only", "Export Starred Items…", "Import Starred Items…", "Preferences", "Keyboard Shortcuts", "About Almanac"]
 STARRED = ["K", "Kenya", "T", "Tanzania", "Z", "Zambia"]
 
 

@@ -61,6 +61,11 @@ final class CollectionPages {
     var shown: AnyCollectionPage { page(current) }
 
     /// The page shown, if it has been made.
+    /// A collection's name ("Countries"); its kind's own name for one not shown here.
+    func title(of kind: CollectionKind) -> String {
+        specs.first { $0.kind == kind }?.traits.title ?? kind.rawValue
+    }
+
     var shownIfMade: AnyCollectionPage? { made.first { $0.kind == current } }
 
     /// The page of a collection, made the first time.

@@ -15,7 +15,7 @@ enum KeyboardShortcuts {
             Shortcut(group: .lists, title: tr("Open the current row"), keys: "Return space"),
             Shortcut(group: .lists, title: tr("Load every page (go to the end)"), keys: "<Control>End"),
             Shortcut(group: .lists, title: tr("Clear and close the search"), keys: "Escape"),
-            Shortcut(group: .lists, title: tr("The current row's menu"), keys: "Menu <Shift>F10"),
+            Shortcut(group: .lists, title: tr("The current row's menu"), keys: "<Shift>F10"),
             Shortcut(group: .index, title: tr("Pick the letter above or below"), keys: "Up Down"),
             Shortcut(group: .index, title: tr("Pick the first or last letter"), keys: "Home End"),
             Shortcut(group: .index, title: tr("Go to the letter's first row"), keys: "Return space"),

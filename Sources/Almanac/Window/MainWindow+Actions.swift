@@ -25,8 +25,11 @@ extension MainWindow {
                          isEnabled: { [unowned self] in navigation.shown?.address != nil }) { [unowned self] in
                 toggleShownItemStar()
             },
-            WindowAction(name: "starred-only", keys: ["<Control><Shift>d"], shortcut: (.lists, tr("Show only starred items"))) { [unowned self] in
+            WindowAction(name: "starred-only", keys: ["<Control><Shift>d"], shortcut: (.general, tr("Show only starred items"))) { [unowned self] in
                 showOnlyStarred(!showsOnlyStarred)
+            },
+            WindowAction(name: "history", keys: ["<Control>h"], shortcut: (.general, tr("History"))) { [unowned self] in
+                showHistory()
             },
             WindowAction(name: "export-starred") { [unowned self] in exportStars() },
             WindowAction(name: "import-starred") { [unowned self] in importStars() },
@@ -58,6 +61,8 @@ extension MainWindow {
         preferences = nil
         shortcuts?.destroy()
         shortcuts = nil
+        historyWindow?.destroy()
+        historyWindow = nil
     }
 
     /// The Refresh button (run by its action) works on collections with a live source; a
@@ -89,6 +94,8 @@ extension MainWindow {
             case .dark: .dark
             }
             Style.setScheme(scheme)
+        case .history:
+            history.isKeeping = settings.keepsHistory
         case .live:
             let new = settings.effectiveLive
             pages.made.forEach { $0.liveSettingsChanged(from: live, to: new) }

@@ -31,7 +31,9 @@ extension MainWindow {
         guard let country = references.countriesByCode[code.uppercased()] else {
             return Diagnostics.warn("no country with the code \(code)")
         }
-        navigation.follow(country.detail())
+        let detail = country.detail()
+        record(detail)
+        navigation.follow(detail)
         showDetail()
         focusDetailTitle()
     }

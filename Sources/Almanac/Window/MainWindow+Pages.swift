@@ -28,6 +28,7 @@ extension MainWindow {
             navigation.currentChanged(to: detail)
             showDetail()
         case .opened(let detail):
+            record(detail)
             navigation.open(detail)
             showDetail()
             presentOpened()

@@ -38,6 +38,8 @@ final class MainWindow {
     let references: References
     let library: SearchLibrary
     let starred: Starred
+    let history: History
+    var historyWindow: HistoryWindow?
     let settings: AppSettings
     let observer: StartupObserver?
     /// The live sources in use: Preferences' settings with the environment's overrides.
@@ -49,13 +51,14 @@ final class MainWindow {
     var quitApplication: (@MainActor () -> Void)?
 
     init(application: Application, specs: [AnyCollectionSpec], catalog: Catalog, references: References,
-         library: SearchLibrary, starred: Starred, settings: AppSettings, showing first: CollectionKind,
-         observer: StartupObserver?) {
+         library: SearchLibrary, starred: Starred, history: History, settings: AppSettings,
+         showing first: CollectionKind, observer: StartupObserver?) {
         window = ApplicationWindow(application: application)
         detail = DetailPane(pictures: pictures)
         self.references = references
         self.library = library
         self.starred = starred
+        self.history = history
         self.settings = settings
         self.observer = observer
         live = settings.effectiveLive
@@ -87,8 +90,10 @@ final class MainWindow {
         settings.onChange { [unowned self] change in settingChanged(change) }
         starred.onChange { [unowned self] in starsChanged() }
         starred.onProblem = { [unowned self] problem in showNews(problem) }
+        history.onProblem = { [unowned self] problem in showNews(problem) }
         settingChanged(.animation)
         settingChanged(.colorScheme)
+        settingChanged(.history)
         // style.css draws what is dimmed or faint elsewhere in full in the high-contrast style.
         Style.followHighContrast { [unowned self] on in window.setCSSClass("high-contrast", on) }
         showDetail()
@@ -106,6 +111,8 @@ final class MainWindow {
         starredOnlyButton.onClicked { [unowned self] in showOnlyStarred(starredOnlyButton.isActive) }
         starredOnlyButton.sayStates(pressed: tr("Only starred items"), notPressed: tr("All items"))
         let menu = MenuButton(icon: "open-menu-symbolic", accessibleName: tr("Main Menu"), sections: [
+            // The header's star gives way in a narrow window: the menu has it too.
+            [(tr("History"), "win.history"), (tr("Starred Only"), "win.starred-only")],
             [(tr("Export Starred Items…"), "win.export-starred"), (tr("Import Starred Items…"), "win.import-starred")],
             [(tr("Preferences"), "win.preferences")],
             [(tr("Keyboard Shortcuts"), "win.shortcuts"), (tr("About Almanac"), "win.about")],
@@ -209,7 +216,8 @@ final class MainWindow {
         // A detail in place of the list: the list's buttons go (at 360 px the title was "Alm…").
         refreshButton.isVisible = !navigation.detailReplacesList
         search.button.isVisible = !navigation.detailReplacesList
-        starredOnlyButton.isVisible = !navigation.detailReplacesList
+        // At 360 px the header bar has no room for it beside Refresh, Search and the menu.
+        starredOnlyButton.isVisible = !navigation.detailReplacesList && !navigation.isNarrow
     }
 
     private func connectNavigation() {
