@@ -5,7 +5,7 @@ import GtkKit
 
 /// History (Ctrl+H): the items opened, newest first, under the day they were opened ("Today",
 /// "Yesterday", a date), each with its collection and the time; one activated opens again.
-/// Clear History forgets them all and closes it. Made when asked for, from the history as it is then.
+/// Clear History forgets them all and closes it. Made when asked for, from the history then.
 @MainActor
 final class HistoryWindow {
     private let window: GtkKit.PreferencesWindow
@@ -24,7 +24,7 @@ final class HistoryWindow {
         self.cleared = cleared
         window = GtkKit.PreferencesWindow(title: tr("History"), transientFor: parent)
         window.setDefaultSize(width: 480, height: 600)
-        showItems()
+        addItems()
         ClassNameFallback.replace(in: window)
     }
 
@@ -38,7 +38,7 @@ final class HistoryWindow {
     func destroy() { window.destroy() }
 
     /// The days and their items, or what History is when it is empty.
-    private func showItems() {
+    private func addItems() {
         let made = PreferencesPage(title: tr("History"), icon: "document-open-recent-symbolic")
         let days = history.items.byDay()
         if days.isEmpty {
