@@ -155,6 +155,23 @@ public final class CollectionStore<Item: Sendable> {
         update.opened = spec.detail(item)
     }
 
+    // MARK: Compare
+
+    /// What Compare offers to add: the items the list's search finds for `query` (all for a
+    /// blank one), in the list's order, with their addresses.
+    public func candidates(matching query: String) -> [(address: ItemAddress, row: RowContent)] {
+        guard let key = spec.searchResult?.key else { return [] }
+        return state.everything.filtered(by: query).items.map { item in
+            (ItemAddress(kind: kind, key: key(item)), spec.rowContent(item))
+        }
+    }
+
+    /// The detail of the item with this address key; nil when the rows have none.
+    public func detail(key: String) -> Detail? {
+        guard let addressKey = spec.searchResult?.key else { return nil }
+        return state.everything.items.first { addressKey($0) == key }.map(spec.detail)
+    }
+
     // MARK: Search
 
     /// Shows only the items matching `query`, from the top; when the search ends, the view goes

@@ -16,8 +16,8 @@ import Testing
 
     @Test func aCopiedItemHasItsFactsItsSourceAndItsLink() throws {
         var detail = Detail(address: ItemAddress(kind: .countries, key: "KE"), title: "Kenya", subtitle: "Republic of Kenya")
-        detail.add("Capital", "Nairobi")
-        detail.add("Languages", "English\nSwahili")
+        detail.add("capital", "Capital", "Nairobi")
+        detail.add("language", "Languages", "English\nSwahili")
         let fetched = Date(timeIntervalSince1970: 1_796_515_200)  // 6 December 2026
         let text = detail.copiedText(origin: RowsOrigin(source: "REST Countries", date: fetched), locale: english)
         #expect(text == """

@@ -4,8 +4,14 @@ import Foundation
 /// facts and an optional link to another item. Built here, without GTK, and tested.
 public struct Detail: Equatable, Sendable {
     public struct Fact: Equatable, Sendable {
+        /// Which fact it is, the same in every item and language ("population"): what Compare
+        /// lines up.
+        public let key: String
         public let label: String
         public let value: String
+        /// The value as a number Compare aligns with others: the number with its unit
+        /// ("580,367 km²") and, apart, the year it is from. Nil for words.
+        public var figure: Figure?
 
         /// The fact as a screen reader says it: "Region, Europe, Northern Europe" (the dots
         /// between a value's parts as pauses, not "middle dot"), a value of several lines as
@@ -19,6 +25,17 @@ public struct Detail: Equatable, Sendable {
         /// reads as pauses.
         public static func withPauses(_ text: String) -> String {
             text.replacingOccurrences(of: " · ", with: ", ")
+        }
+    }
+
+    /// A number with its unit, and the year it is from, where the data says.
+    public struct Figure: Equatable, Sendable {
+        public let amount: String
+        public let year: String?
+
+        public init(_ amount: String, year: String? = nil) {
+            self.amount = amount
+            self.year = year
         }
     }
 
@@ -100,9 +117,14 @@ public struct Detail: Equatable, Sendable {
     }
 
     /// Adds a fact when there is something to say; nothing for unknown values.
-    mutating func add(_ label: String, _ value: String?) {
+    mutating func add(_ key: String, _ label: String, _ value: String?, figure: Figure? = nil) {
         guard let value, !value.isEmpty else { return }
-        facts.append(Fact(label: label, value: value))
+        facts.append(Fact(key: key, label: label, value: value, figure: figure))
+    }
+
+    /// Adds a number as a figure, its text being the value shown.
+    mutating func add(_ key: String, _ label: String, figure: String?) {
+        add(key, label, figure, figure: figure.map { Figure($0) })
     }
 }
 

@@ -10,26 +10,27 @@ extension Country {
         var detail = Detail(address: ItemAddress(kind: .countries, key: addressKey), title: shownName,
                             subtitle: official == shownName ? nil : official,
                             picture: FlagFiles.picture(forCountryCode: code, countryName: shownName))
-        detail.add(capitals.count > 1 ? tr("Capitals") : tr("Capital"), capitalsText(locale: locale))
-        detail.add(tr("Population"), population.map { figure in
-            let written = Formats.count(figure, locale: locale)
-            return populationYear.map { year in
-                tr("{population} ({year})", ["population": written, "year": Formats.year(year, locale: locale)])
-            } ?? written
-        })
-        detail.add(tr("Area"), area.map { Formats.area($0, locale: locale) })
-        detail.add(tr("Region"), [region, subregion].compactMap { $0.map(DataWords.region) }.joined(separator: " · "))
+        detail.add("capital", capitals.count > 1 ? tr("Capitals") : tr("Capital"), capitalsText(locale: locale))
+        if let population {
+            let written = Formats.count(population, locale: locale)
+            let year = populationYear.map { Formats.year($0, locale: locale) }
+            detail.add("population", tr("Population"), year.map {
+                tr("{population} ({year})", ["population": written, "year": $0])
+            } ?? written, figure: Detail.Figure(written, year: year))
+        }
+        detail.add("area", tr("Area"), figure: area.map { Formats.area($0, locale: locale) })
+        detail.add("region", tr("Region"), [region, subregion].compactMap { $0.map(DataWords.region) }.joined(separator: " · "))
         let languageNames = languages.map { english in
             let shown = DataWords.language(english)
             return (shown: shown, isTranslated: shown != english)
         }
-        detail.add(languages.count > 1 ? tr("Languages") : tr("Language"), DataWords.joined(languageNames, locale: locale))
+        detail.add("language", languages.count > 1 ? tr("Languages") : tr("Language"), DataWords.joined(languageNames, locale: locale))
         let currencyNames = currencies.compactMap(\.shownName)
-        detail.add(currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), DataWords.joined(currencyNames, locale: locale))
+        detail.add("currency", currencyNames.count > 1 ? tr("Currencies") : tr("Currency"), DataWords.joined(currencyNames, locale: locale))
         // Not the names the detail already shows (in German, "Deutschland" and its official name).
         let shownNames = Set([shownName, name, officialName, official].compactMap { $0?.lowercased() })
-        detail.add(tr("Also known as"), otherNames.filter { !shownNames.contains($0.lowercased()) }.joined(separator: ", "))
-        detail.add(tr("Codes"), [code, code3].compactMap { $0 }.joined(separator: " · "))
+        detail.add("other-names", tr("Also known as"), otherNames.filter { !shownNames.contains($0.lowercased()) }.joined(separator: ", "))
+        detail.add("codes", tr("Codes"), [code, code3].compactMap { $0 }.joined(separator: " · "))
         return detail
     }
 }
@@ -97,18 +98,18 @@ extension Species {
         // No subtitle: the classification is SWAPI's word, listed among the facts.
         var detail = Detail(address: ItemAddress(kind: .species, key: addressKey), title: name,
                             paragraph: SpeciesDescription.paragraph(for: self, locale: locale))
-        detail.add(tr("Classification"), classification)
-        detail.add(tr("Designation"), designation)
-        detail.add(tr("Language"), language)
-        detail.add(tr("Average height"), averageHeight.value.map { tr("{number} cm", ["number": Formats.number($0, locale: locale)]) })
-        detail.add(tr("Average lifespan"), SpeciesDescription.lifespan(self, locale: locale))
-        detail.add(tr("Eye colours"), colours(eyeColors))
-        detail.add(tr("Hair colours"), colours(hairColors))
-        detail.add(tr("Skin colours"), colours(skinColors))
-        detail.add(tr("Homeworld"), homeworld.flatMap(references.planetName).flatMap { $0 == "unknown" ? nil : $0 })
-        detail.add(tr("Films"), films.compactMap(references.filmTitle).joined(separator: "\n"))
-        detail.add(tr("Also known as"), otherNames.joined(separator: ", "))
-        detail.add(tr("Corrected"), correctionNote)
+        detail.add("classification", tr("Classification"), classification)
+        detail.add("designation", tr("Designation"), designation)
+        detail.add("language", tr("Language"), language)
+        detail.add("height", tr("Average height"), figure: averageHeight.value.map { tr("{number} cm", ["number": Formats.number($0, locale: locale)]) })
+        detail.add("lifespan", tr("Average lifespan"), SpeciesDescription.lifespan(self, locale: locale))
+        detail.add("eye-colours", tr("Eye colours"), colours(eyeColors))
+        detail.add("hair-colours", tr("Hair colours"), colours(hairColors))
+        detail.add("skin-colours", tr("Skin colours"), colours(skinColors))
+        detail.add("homeworld", tr("Homeworld"), homeworld.flatMap(references.planetName).flatMap { $0 == "unknown" ? nil : $0 })
+        detail.add("films", tr("Films"), films.compactMap(references.filmTitle).joined(separator: "\n"))
+        detail.add("other-names", tr("Also known as"), otherNames.joined(separator: ", "))
+        detail.add("corrected", tr("Corrected"), correctionNote)
         return detail
     }
 
@@ -135,14 +136,14 @@ extension Loan {
         if let code = location.countryCode {
             detail.link = Detail.CountryLink(title: location.country ?? code, countryCode: code)
         }
-        detail.add(tr("Purpose"), use.map { Formats.quoted(Formats.sentenceStart($0), locale: locale) })
-        detail.add(tr("Amount"), loanAmount.map { Formats.dollars($0, locale: locale) })
-        detail.add(tr("Funded"), fundedAmount.map { Formats.dollars($0, locale: locale) })
-        detail.add(tr("Activity"), activity)
-        detail.add(tr("Sector"), sector.map(DataWords.sector))
-        detail.add(tr("Status"), status.map(DataWords.status))
-        detail.add(tr("Field partner"), partner)
-        detail.add(tr("Posted"), postedDate.map { Formats.date($0, locale: locale) })
+        detail.add("purpose", tr("Purpose"), use.map { Formats.quoted(Formats.sentenceStart($0), locale: locale) })
+        detail.add("amount", tr("Amount"), figure: loanAmount.map { Formats.dollars($0, locale: locale) })
+        detail.add("funded", tr("Funded"), figure: fundedAmount.map { Formats.dollars($0, locale: locale) })
+        detail.add("activity", tr("Activity"), activity)
+        detail.add("sector", tr("Sector"), sector.map(DataWords.sector))
+        detail.add("status", tr("Status"), status.map(DataWords.status))
+        detail.add("partner", tr("Field partner"), partner)
+        detail.add("posted", tr("Posted"), postedDate.map { Formats.date($0, locale: locale) })
         return detail
     }
 }
