@@ -54,6 +54,10 @@ protocol AnyCollectionPage: AnyObject {
     var rowsOrigin: RowsOrigin? { get }
     /// The detail of the current item (selected in the list), if there is one.
     var currentDetail: Detail? { get }
+    /// The detail of the item with this address key, if the rows have it.
+    func detail(key: String) -> Detail?
+    /// The items the list's search finds for `query`, with their addresses (Compare's choice).
+    func candidates(matching query: String) -> [(address: ItemAddress, row: RowContent)]
     /// Whether the collection has a live source to refresh from.
     var canRefresh: Bool { get }
     /// Fetches the first live page; it replaces the rows.

@@ -100,6 +100,8 @@ final class CollectionPage<Item: Sendable>: AnyCollectionPage {
     var onReferences: (@MainActor (PublishedReferences) -> Void)?
 
     var currentDetail: Detail? { store.currentDetail }
+    func detail(key: String) -> Detail? { store.detail(key: key) }
+    func candidates(matching query: String) -> [(address: ItemAddress, row: RowContent)] { store.candidates(matching: query) }
 
     var rowsOrigin: RowsOrigin? { store.rowsOrigin }
 

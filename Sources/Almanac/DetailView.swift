@@ -15,6 +15,7 @@ final class DetailView {
     private let link = Button(label: "")
     private let paragraph = Label("", cssClasses: ["detail-paragraph"])
     private let facts = Grid(rowSpacing: 8, columnSpacing: 18)
+    private let compare = Button(label: tr("Compare With…"))
     private var factLabels: [Label] = []
     private let pictures: PictureLoader
     private var linkTarget: Detail.CountryLink?
@@ -25,6 +26,8 @@ final class DetailView {
     var onStar: (@MainActor (Bool) -> Void)?
     /// Called when the person presses Copy.
     var onCopy: (@MainActor () -> Void)?
+    /// Called when the person presses Compare With….
+    var onCompare: (@MainActor () -> Void)?
 
     init(pictures: PictureLoader) {
         self.pictures = pictures
@@ -56,12 +59,15 @@ final class DetailView {
         copy.tooltip = tr("Copy with Its Link (Ctrl+C)")
         copy.setAlignment(vertical: .start)
         copy.onClicked { [unowned self] in onCopy?() }
+        compare.addCSSClass("detail-compare")
+        compare.setAlignment(horizontal: .start)
+        compare.onClicked { [unowned self] in onCompare?() }
         let heading = Box(.horizontal, spacing: 6)
         title.expands = (true, false)
         heading.append(title)
         heading.append(copy)
         heading.append(star)
-        for widget in [picture.root, heading, subtitle, link, paragraph, facts] as [Widget] { column.append(widget) }
+        for widget in [picture.root, heading, subtitle, link, paragraph, facts, compare] as [Widget] { column.append(widget) }
         // The picture never runs past the pane: it fits the column's width inside its margins.
         root.onLayout { [unowned self] in picture.fit(width: min(root.width, Self.readableWidth) - Self.horizontalMargins) }
     }
@@ -94,6 +100,7 @@ final class DetailView {
             link.tooltip = tr("Show {country}", ["country": target.title])
         }
         showFacts(detail.facts)
+        compare.isVisible = detail.address != nil
         root.verticalAdjustment.value = 0
     }
 

@@ -139,17 +139,17 @@ public final class ViewSwitcherBar: Widget {
     }
 }
 
-/// A header bar over the content and a bar under it (an `AdwToolbarView`; a box before 1.4).
+/// A header bar over the content and, if given, a bar under it (an `AdwToolbarView`; a box before 1.4).
 public final class ToolbarView: Widget {
-    public init(top: Widget, content: Widget, bottom: Widget) {
+    public init(top: Widget, content: Widget, bottom: Widget? = nil) {
         #if ADW_1_4
         super.init(retaining: adw_toolbar_view_new())
         adw_toolbar_view_add_top_bar(pointer.opaque, top.widget)
         adw_toolbar_view_set_content(pointer.opaque, content.widget)
-        adw_toolbar_view_add_bottom_bar(pointer.opaque, bottom.widget)
+        if let bottom { adw_toolbar_view_add_bottom_bar(pointer.opaque, bottom.widget) }
         #else
         super.init(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        for child in [top, content, bottom] { gtk_box_append(pointer.cast(), child.widget) }
+        for child in [top, content, bottom].compactMap({ $0 }) { gtk_box_append(pointer.cast(), child.widget) }
         content.expands = (true, true)
         #endif
     }

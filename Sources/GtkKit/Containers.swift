@@ -218,3 +218,31 @@ public final class Fixed: Widget {
         gtk_fixed_move(pointer.cast(), child.widget, x, y)
     }
 }
+
+/// A `GtkListBox` of rows in libadwaita's boxed-list look, for a short list of choices.
+public final class ListBox: Widget {
+    public init(accessibleName: String) {
+        super.init(retaining: gtk_list_box_new())
+        gtk_list_box_set_selection_mode(pointer.opaque, GTK_SELECTION_NONE)
+        addCSSClass("boxed-list")
+        setAccessibleLabel(accessibleName)
+    }
+
+    public func append(_ row: Widget) { gtk_list_box_append(pointer.opaque, row.widget) }
+
+    public func removeAll() {
+        while let row = gtk_widget_get_first_child(widget) { gtk_list_box_remove(pointer.opaque, row) }
+    }
+
+    /// Gives the focus to the first row; false when there is none.
+    public func focusFirstRow() -> Bool {
+        guard let row = gtk_list_box_get_row_at_index(pointer.opaque, 0) else { return false }
+        return gtk_widget_grab_focus(row.cast(GtkWidget.self)) != 0
+    }
+
+    /// Activates the first row (as Enter on it would); false when there is none.
+    public func activateFirstRow() -> Bool {
+        guard let row = gtk_list_box_get_row_at_index(pointer.opaque, 0) else { return false }
+        return gtk_widget_activate(row.cast(GtkWidget.self)) != 0
+    }
+}

@@ -44,6 +44,27 @@ public struct KeyPress: Sendable {
         (Int32(keyval) == GDK_KEY_Left || Int32(keyval) == GDK_KEY_KP_Left) && modifiers & GDK_ALT_MASK.rawValue != 0
     }
 
+    public enum Arrow: Sendable { case left, right, up, down }
+
+    /// An arrow key pressed alone (no Shift, Ctrl or Alt: with Shift it selects text).
+    public var plainArrow: Arrow? {
+        guard modifiers & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return nil }
+        return switch Int32(keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: .right
+        case GDK_KEY_Up, GDK_KEY_KP_Up: .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: .down
+        default: nil
+        }
+    }
+
+    /// Ctrl+Page Up (-1) or Ctrl+Page Down (1): the page before or after, as between tabs.
+    public var pageStep: Int? {
+        guard modifiers & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue) == GDK_CONTROL_MASK.rawValue,
+              let navigation, navigation == .pageUp || navigation == .pageDown else { return nil }
+        return navigation == .pageUp ? -1 : 1
+    }
+
     /// The Menu key, or Shift+F10: what opens the focused widget's menu.
     public var opensContextMenu: Bool {
         Int32(keyval) == GDK_KEY_Menu || (Int32(keyval) == GDK_KEY_F10 && modifiers & GDK_SHIFT_MASK.rawValue != 0)
@@ -201,22 +222,31 @@ extension Controllers {
 
 extension Controllers {
     /// A finger swiping the widget towards its end (rightwards; leftwards in a right-to-left
-    /// language), as one goes back in GNOME's adaptive apps. It takes the touch from the
-    /// widgets inside once the finger has gone mostly sideways past GTK's drag threshold
-    /// (a vertical drag still scrolls), and calls `back` when it is let go a quarter of the
-    /// widget's width (at most 100 px) from where it began.
+    /// language), as one goes back in GNOME's adaptive apps.
     @MainActor
     public static func swipeBack(on widget: Widget, _ back: @escaping @MainActor () -> Void) -> Object {
+        swipe(on: widget, towardsEnd: back)
+    }
+
+    /// A finger swiping the widget sideways: towards its end (rightwards; leftwards in a
+    /// right-to-left language) or its start, for each way that has a handler. It takes the
+    /// touch from the widgets inside once the finger has gone mostly sideways past GTK's drag
+    /// threshold (a vertical drag still scrolls), and calls the handler when it is let go a
+    /// quarter of the widget's width (at most 100 px) from where it began.
+    @MainActor
+    public static func swipe(on widget: Widget, towardsEnd: (@MainActor () -> Void)? = nil,
+                             towardsStart: (@MainActor () -> Void)? = nil) -> Object {
         let gesture = Object(adopting: gtk_gesture_drag_new())
         gtk_gesture_single_set_touch_only(gesture.opaque, 1)
         gtk_event_controller_set_propagation_phase(gesture.opaque, GTK_PHASE_CAPTURE)
         let threshold = 8.0
         var taken = false
         func forwards(_ dx: Double) -> Double { widget.isRightToLeft ? -dx : dx }
+        func handler(_ dx: Double) -> (@MainActor () -> Void)? { forwards(dx) > 0 ? towardsEnd : towardsStart }
         gesture.on(.point("drag-begin")) { _, _ in taken = false }
         gesture.on(.point("drag-update")) { dx, dy in
             guard !taken, max(abs(dx), abs(dy)) > threshold else { return }
-            if forwards(dx) > 2 * abs(dy) {
+            if abs(dx) > 2 * abs(dy), handler(dx) != nil {
                 taken = true
                 gtk_gesture_set_state(gesture.pointer.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
             } else {
@@ -224,7 +254,7 @@ extension Controllers {
             }
         }
         gesture.on(.point("drag-end")) { dx, _ in
-            if taken, forwards(dx) >= min(100, Double(widget.width) / 4) { back() }
+            if taken, abs(dx) >= min(100, Double(widget.width) / 4) { handler(dx)?() }
             taken = false
         }
         return gesture

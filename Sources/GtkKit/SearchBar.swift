@@ -2,31 +2,17 @@ import CGtk
 
 /// A `GtkSearchBar` revealing a `GtkSearchEntry`.
 public final class SearchBar: Widget {
-    public let entry: Widget
+    public let entry: SearchEntry
 
     public init(accessibleName: String) {
-        entry = Widget(retaining: gtk_search_entry_new())
+        entry = SearchEntry(accessibleName: accessibleName)
         super.init(retaining: gtk_search_bar_new())
-        entry.setAccessibleLabel(accessibleName)
         gtk_search_bar_set_child(pointer.opaque, entry.widget)
         gtk_search_bar_connect_entry(pointer.opaque, entry.pointer.opaque)
         // `GtkQuirks.focusToldOnlyWhenRealized`: the bar focuses its entry as it opens, before
         // the entry of a bar never shown is realized: a screen reader would miss the first time
         // the search is opened.
         if GtkQuirks.focusToldOnlyWhenRealized { on(.realize) { [entry] in gtk_widget_realize(entry.widget) } }
-        #if GTK_4_14
-        // `GtkQuirks.searchEntryFocusUntold`: a screen reader would not follow Ctrl+F, so the
-        // entry reports its own focus, a main-loop turn later (as the focus enters, it is not
-        // focused yet).
-        if GtkQuirks.searchEntryFocusUntold {
-            let reportFocus: @MainActor () -> Void = { [entry] in
-                MainLoop.post { [entry] in
-                    gtk_accessible_update_platform_state(entry.pointer.opaque, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED)
-                }
-            }
-            entry.addController(Controllers.focus(entered: reportFocus, left: reportFocus))
-        }
-        #endif
         entry.addController(Controllers.keys(beforeChildren: true) { [entry] key in
             Self.typeWhileOpening(key, into: entry)
         })
@@ -86,19 +72,13 @@ public final class SearchBar: Widget {
     }
 
     /// Called after typing pauses briefly (GtkSearchEntry's "search-changed").
-    public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) {
-        entry.on(.void("search-changed")) { [field = entry.pointer] in handler(String(cString: gtk_editable_get_text(field.opaque))) }
-    }
+    public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) { entry.onSearchChanged(handler) }
 
     /// Called when the user leaves the search (Escape in the entry).
-    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) {
-        entry.on(.void("stop-search"), handler)
-    }
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) { entry.onStopSearch(handler) }
 
     /// Called when Enter is pressed in the entry.
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) {
-        entry.on(.activate, handler)
-    }
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { entry.onActivate(handler) }
 
     /// Keeps `toggle` pressed exactly while the bar is shown, both ways.
     public func bindSearchMode(to toggle: ToggleButton) {
@@ -110,4 +90,37 @@ public final class SearchBar: Widget {
     public func onSearchModeChanged(_ handler: @escaping @MainActor (Bool) -> Void) {
         on(.notify("search-mode-enabled")) { [pointer] in handler(gtk_search_bar_get_search_mode(pointer.opaque) != 0) }
     }
+}
+
+/// A `GtkSearchEntry`: typing filters at once, Enter picks, Escape stops.
+public final class SearchEntry: Widget {
+    public init(accessibleName: String, placeholder: String? = nil) {
+        super.init(retaining: gtk_search_entry_new())
+        setAccessibleLabel(accessibleName)
+        if let placeholder { setProperty("placeholder-text", placeholder) }
+        #if GTK_4_14
+        // `GtkQuirks.searchEntryFocusUntold`: a screen reader would not follow the focus into
+        // the entry, so the entry reports its own focus, a main-loop turn later (as the focus
+        // enters, it is not focused yet).
+        if GtkQuirks.searchEntryFocusUntold {
+            let reportFocus: @MainActor () -> Void = { [pointer] in
+                MainLoop.post { gtk_accessible_update_platform_state(pointer.opaque, GTK_ACCESSIBLE_PLATFORM_STATE_FOCUSED) }
+            }
+            addController(Controllers.focus(entered: reportFocus, left: reportFocus))
+        }
+        #endif
+    }
+
+    public var text: String { String(cString: gtk_editable_get_text(pointer.opaque)) }
+
+    /// Called after typing pauses briefly (GtkSearchEntry's "search-changed").
+    public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) {
+        on(.void("search-changed")) { [pointer] in handler(String(cString: gtk_editable_get_text(pointer.opaque))) }
+    }
+
+    /// Called when the person leaves the search (Escape in the entry).
+    public func onStopSearch(_ handler: @escaping @MainActor () -> Void) { on(.void("stop-search"), handler) }
+
+    /// Called when Enter is pressed in the entry.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { on(.activate, handler) }
 }

@@ -166,3 +166,80 @@ public final class MenuButton: Widget {
     /// Makes it the window's primary menu: F10 opens it.
     public func makePrimary() { gtk_menu_button_set_primary(pointer.opaque, 1) }
 }
+
+/// A modal dialog over a parent window: a header bar with a title over `content`. An
+/// `AdwDialog` from libadwaita 1.5 (a sheet from the bottom on a phone), else a modal
+/// `AdwWindow` that Escape closes as the dialog does.
+public final class Dialog: Widget {
+    private unowned let parent: Widget
+
+    public init(title: String, content: Widget, width: Int, height: Int, parent: Widget) {
+        self.parent = parent
+        let view = ToolbarView(top: HeaderBar(), content: content)
+        #if ADW_1_5
+        super.init(retaining: adw_dialog_new())
+        adw_dialog_set_title(pointer.cast(), title)
+        withExtendedLifetime(view) { adw_dialog_set_child(pointer.cast(), view.widget) }
+        adw_dialog_set_content_width(pointer.cast(), gint(width))
+        adw_dialog_set_content_height(pointer.cast(), gint(height))
+        #else
+        super.init(retaining: adw_window_new())
+        gtk_window_set_title(pointer.cast(), title)
+        withExtendedLifetime(view) { adw_window_set_content(pointer.cast(), view.widget) }
+        gtk_window_set_default_size(pointer.cast(), gint(width), gint(height))
+        makeDialog(self, of: parent, modal: true)
+        gtk_window_set_destroy_with_parent(pointer.cast(), 1)
+        addController(Controllers.keys { [unowned self] key in
+            guard key.isEscape else { return false }
+            close()
+            return true
+        })
+        #endif
+    }
+
+    public func present() {
+        #if ADW_1_5
+        adw_dialog_present(pointer.cast(), parent.widget)
+        #else
+        gtk_window_present(pointer.cast())
+        #endif
+    }
+
+    /// Closes it for good.
+    public func close() {
+        #if ADW_1_5
+        adw_dialog_force_close(pointer.cast())
+        #else
+        gtk_window_destroy(pointer.cast())
+        #endif
+    }
+}
+
+/// A window of its own beside the main one (an `AdwWindow`): a header bar over `content`,
+/// closed with the main window.
+public final class ToolWindow: Widget {
+    public let headerBar = HeaderBar()
+
+    public init(title: String, content: Widget, width: Int, height: Int, parent: Widget) {
+        super.init(retaining: adw_window_new())
+        gtk_window_set_title(pointer.cast(), title)
+        let view = ToolbarView(top: headerBar, content: content)
+        withExtendedLifetime(view) { adw_window_set_content(pointer.cast(), view.widget) }
+        gtk_window_set_default_size(pointer.cast(), gint(width), gint(height))
+        makeDialog(self, of: parent, modal: false)
+        gtk_window_set_destroy_with_parent(pointer.cast(), 1)
+    }
+
+    public var title: String {
+        get { String(cString: gtk_window_get_title(pointer.cast())) }
+        set { gtk_window_set_title(pointer.cast(), newValue) }
+    }
+
+    public func present() { gtk_window_present(pointer.cast()) }
+
+    /// Closes the window for good.
+    public func destroy() { gtk_window_destroy(pointer.cast()) }
+
+    /// Called once the window has gone (closed by the person or destroyed).
+    public func onDestroyed(_ handler: @escaping @MainActor () -> Void) { on(.void("destroy"), handler) }
+}

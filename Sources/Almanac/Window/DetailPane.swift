@@ -16,6 +16,8 @@ final class DetailPane {
     var onStar: (@MainActor (Bool) -> Void)?
     /// Called when the person presses the detail's Copy.
     var onCopy: (@MainActor () -> Void)?
+    /// Called when the person presses the detail's Compare With….
+    var onCompare: (@MainActor () -> Void)?
 
     init(pictures: PictureLoader) {
         self.pictures = pictures
@@ -43,6 +45,7 @@ final class DetailPane {
         made.onOpenCountry = { [unowned self] code in onOpenCountry?(code) }
         made.onStar = { [unowned self] starred in onStar?(starred) }
         made.onCopy = { [unowned self] in onCopy?() }
+        made.onCompare = { [unowned self] in onCompare?() }
         root.add(made.root, name: "detail", title: tr("Details"))
         view = made
         return made

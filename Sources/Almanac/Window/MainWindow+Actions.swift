@@ -63,6 +63,8 @@ extension MainWindow {
         shortcuts = nil
         historyWindow?.destroy()
         historyWindow = nil
+        compareWindow?.destroy()
+        compareWindow = nil
     }
 
     /// The Refresh button (run by its action) works on collections with a live source; a

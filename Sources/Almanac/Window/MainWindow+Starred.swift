@@ -27,9 +27,10 @@ extension MainWindow {
         announcer.announce(starring ? tr("Starred") : tr("Not starred"))
     }
 
-    /// A row's menu: its star.
+    /// A row's menu: its star, and Compare With….
     func rowMenu(for address: ItemAddress) -> [[(label: String, action: String)]] {
-        [[(starred.isStarred(address) ? tr("Unstar") : tr("Star"), "win.toggle-star::\(address)")]]
+        [[(starred.isStarred(address) ? tr("Unstar") : tr("Star"), "win.toggle-star::\(address)"),
+          (tr("Compare With…"), "win.compare::\(address)")]]
     }
 
     /// Whether the detail shown is starred; nil when it cannot be (no address).

@@ -40,6 +40,8 @@ final class MainWindow {
     let starred: Starred
     let history: History
     var historyWindow: HistoryWindow?
+    var compareWindow: CompareWindow?
+    var compareChooser: CompareChooser?
     let settings: AppSettings
     let observer: StartupObserver?
     /// The live sources in use: Preferences' settings with the environment's overrides.
@@ -78,6 +80,9 @@ final class MainWindow {
         actions.add(actionTable(specs: specs), to: window, application: application)
         window.addAction("toggle-star", takingString: { [unowned self] text in
             if let address = ItemAddress(text) { toggleStar(of: address) }
+        })
+        window.addAction("compare", takingString: { [unowned self] text in
+            if let address = ItemAddress(text) { compare(address) }
         })
         connectSearch()
         connectNavigation()
@@ -224,6 +229,7 @@ final class MainWindow {
         detail.onOpenCountry = { [unowned self] code in followLink(to: code) }
         detail.onStar = { [unowned self] starred in setShownItemStarred(starred) }
         detail.onCopy = { [unowned self] in copyShownItem() }
+        detail.onCompare = { [unowned self] in compareShownItem() }
         // Ctrl+C copies the item shown, unless text is selected or the search has the keys.
         window.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
             guard key.isCopy, !search.entryHasFocus, !detail.hasSelectedText, navigation.shown != nil else { return false }

@@ -1,0 +1,105 @@
+"""Compare on the real app: Kenya compared with Tanzania from Kenya's detail (the chooser finds
+Tanzania by the list's search), their facts side by side on the painted screen with each cell
+named by its row and column, a third item added and removed; in a phone-sized window one item
+at a time, paged with Ctrl+Page Down."""
+
+import subprocess
+
+import pytest
+
+import pyatspi
+from gi.repository import GLib
+
+from checks import detail_title_painted, ready
+from harness import expect, extents, wait_for, wait_for_value
+from tree import accessible_name, descendants, role_of
+
+pytestmark = pytest.mark.core
+
+
+def focused_name(window):
+    """The name of what has the keyboard focus in `window`, or None."""
+    return next((accessible_name(node) for node in descendants(window, showing_only=True)
+                 if node.getState().contains(pyatspi.STATE_FOCUSED)), None)
+
+
+def all_painted(app, window, texts):
+    """A check: each of `texts` painted in `window`."""
+    def check():
+        painted = app.painted_text(extents(window))
+        return all(text in painted for text in texts), f"expected {texts}; painted: {painted!r}"
+    return check
+
+
+def side_by_side(first, second):
+    """Whether `second` is on the line of `first`, after it."""
+    a, b = extents(first), extents(second)
+    return abs(a[1] - b[1]) <= 4 and b[0] >= a[0] + a[2]
+
+
+def rows_in(dialog):
+    """How many rows the chooser lists; None while they change under the look."""
+    try:
+        return len([node for node in descendants(dialog, showing_only=True) if role_of(node) == "list item"])
+    except GLib.GError:
+        return None
+
+
+def choose(app, title, query):
+    """Picks an item in the chooser titled `title` by typing `query` and Enter."""
+    dialog = app.active_window(title)
+    app.type_text(query)
+    wait_for(f"one match for {query!r}", lambda: rows_in(dialog) == 1)
+    app.key("Return")
+
+
+def resize_compare(app, width, height):
+    """Resizes Compare's window and gives it the keyboard (with no window manager here, the
+    keyboard went nowhere when the chooser over it closed)."""
+    window = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Compare$"], env=app.env,
+                            capture_output=True, text=True, check=True).stdout.split()[0]
+    app.xdotool("windowsize", window, str(width), str(height))
+    app.xdotool("windowfocus", "--sync", window)
+
+
+def test_kenya_and_tanzania_side_by_side_then_one_at_a_time(launch):
+    app = launch()
+    ready(app)
+    app.click(app.find("push button", "K"))
+    app.click_row("Countries", "Kenya")
+    expect("Kenya opened", detail_title_painted(app, "Kenya"))
+    app.click(app.find("push button", "Compare With…", within=app.detail_pane()))
+    choose(app, "Compare Kenya With", "dodoma")  # Tanzania, found by its capital as the list finds it
+    window = wait_for_value("the Compare window", lambda: app.shown_window("Compare"))
+    expect("both items' facts painted", all_painted(app, window, ["Kenya", "Tanzania", "Capital", "Nairobi", "Dodoma"]))
+    assert side_by_side(app.find("label", "Kenya, item 1 of 2", within=window),
+                        app.find("label", "Tanzania, item 2 of 2", within=window))
+    assert side_by_side(app.find("label", "Capital, Kenya: Nairobi", within=window),
+                        app.find("label", "Capital, Tanzania: Dodoma", within=window))
+    expect("the first fact has the focus, named by its row and column",
+           lambda: (focused_name(window) == "Capital, Kenya: Nairobi", focused_name(window)))
+    app.key("Right")
+    expect("Right goes to Tanzania's capital",
+           lambda: (focused_name(window) == "Capital, Tanzania: Dodoma", focused_name(window)))
+    app.key("Down")
+    expect("Down goes to Tanzania's population, with its year",
+           lambda: ((focused_name(window) or "").startswith("Population, Tanzania: ")
+                    and (focused_name(window) or "").endswith(")"), focused_name(window)))
+
+    app.find("push button", "Add Item", within=window).queryAction().doAction(0)
+    choose(app, "Add to Comparison", "uganda")
+    expect("a third item painted", all_painted(app, window, ["Kenya", "Tanzania", "Uganda", "Kampala"]))
+    app.find("push button", "Remove Uganda", within=window).queryAction().doAction(0)
+    wait_for("Uganda removed", lambda: not any(accessible_name(node) == "Remove Tanzania"
+                                               for node in descendants(window, showing_only=True)))
+    expect("two items again", lambda: ("Uganda" not in app.painted_text(extents(window)), app.painted_text(extents(window))))
+
+    resize_compare(app, 360, 640)
+    expect("one item at a time", all_painted(app, window, ["Kenya, 1 of 2", "Nairobi"]))
+    assert "Dodoma" not in app.painted_text(extents(window))
+    app.key("ctrl+Next")
+    # "odoma": the caret of the focused cell stands before its "D".
+    expect("the next item", all_painted(app, window, ["Tanzania, 2 of 2", "odoma", "69,"]))
+    expect("the focus on the same fact of the next item",
+           lambda: (focused_name(window) == "Capital, Tanzania: Dodoma", focused_name(window)))
+    app.save_screenshot("compare-narrow")
