@@ -152,7 +152,11 @@ final class AlmanacApplication {
     /// Opens an item's detail in the window; an address that names nothing (any more) is
     /// said in a toast, and the window stays where it was.
     private func open(_ address: ItemAddress) {
+        // Held until the window is there: GApplication quits when `activate` returns without
+        // a window (a first launch by a link, whose collection is still being read).
+        application.hold()
         library.whenLoaded([address.kind]) { [unowned self] search in
+            defer { application.release() }
             let window = showWindow()
             if search.meta(for: address) != nil {
                 window.open(address)

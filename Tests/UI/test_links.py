@@ -78,3 +78,10 @@ def test_a_copied_country_pastes_as_text_and_its_link_opens_it_again(launch):
     # A link to nothing is said in the window.
     subprocess.run([almanac_binary(), "almanac:planet/Tatooine"], env=app.env, capture_output=True, timeout=30)
     expect("the bad link said", lambda: ("not a link" in app.toast_text(), app.toast_text()))
+
+
+def test_a_link_starting_the_app_opens_its_item(launch):
+    """The first launch by a link (a terminal, or the desktop with no Almanac running): the
+    window opens on the item once its collection is read, rather than the app quitting before."""
+    app = launch("almanac:species/3")
+    expect("the Wookie opened by its link", detail_title_painted(app, "Wookie"))
