@@ -22,6 +22,8 @@ enum KeyboardShortcuts {
             Shortcut(group: .details, title: tr("Copy the item with its link"), keys: "<Control>c"),
             Shortcut(group: .details, title: tr("Back"), keys: "<Alt>Left"),
             Shortcut(group: .details, title: tr("Back (in a narrow window)"), keys: "Escape"),
+            Shortcut(group: .compare, title: tr("Go from cell to cell"), keys: "Left Right Up Down"),
+            Shortcut(group: .compare, title: tr("Previous or next item (one at a time)"), keys: "<Control>Page_Up <Control>Page_Down"),
             Shortcut(group: .general, title: tr("Move between the list, the index, the detail and the header bar"),
                      keys: "Tab <Shift>Tab"),
             Shortcut(group: .general, title: tr("Show a collection"), keys: "<Alt>1...4"),
@@ -54,6 +56,6 @@ enum KeyboardShortcuts {
     private static func keyLabel(_ accelerator: String) -> String { Accelerators.label(accelerator) ?? accelerator }
 
     /// Two columns of GTK's shortcuts window fit on one page: Lists and the index, then the
-    /// detail and General.
-    private static let linesPerColumn = 15
+    /// detail, Compare and General.
+    private static let linesPerColumn = 17
 }

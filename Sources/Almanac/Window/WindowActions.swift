@@ -3,13 +3,14 @@ import GtkKit
 
 /// A heading of the Keyboard Shortcuts window.
 enum ShortcutGroup: CaseIterable {
-    case lists, index, details, general
+    case lists, index, details, compare, general
 
     var title: String {
         switch self {
         case .lists: tr("Lists")
         case .index: tr("The Letter Index")
         case .details: tr("Details")
+        case .compare: tr("Compare")
         case .general: tr("General")
         }
     }
