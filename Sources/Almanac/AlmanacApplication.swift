@@ -45,7 +45,7 @@ final class AlmanacApplication {
     func run() -> Int32 {
         // Started by D-Bus, most likely for a search: its rows are read while GTK starts up.
         if options.isService { library.startLoading() }
-        readingProblems = [starred.load(), history.load()].compactMap { $0 }
+        readingProblems = [starred.load()].compactMap { $0 }
         let openGLSkipped = Renderer.skipOpenGLWhenDrawingWithCairo()
         let opened = Display.open()
         openGLSkipped()
@@ -59,7 +59,7 @@ final class AlmanacApplication {
         Display.keepLabelsUnselectedOnFocus()
         if let address = options.open, !exists(address) {
             Diagnostics.report(tr("--open: nothing in {collection} has the address {address}",
-                                  ["collection": traits(of: address.kind).title, "address": address.description]))
+                                  ["collection": specs.traits(of: address.kind).title, "address": address.description]))
             return 2
         }
         if options.isService { application.setInactivityTimeout(milliseconds: Self.serviceIdleTimeout) }
@@ -145,10 +145,6 @@ final class AlmanacApplication {
 
     /// What a collection says of itself; the generic words of synthetic rows for one not shown
     /// (no address names one: the parser refuses them).
-    private func traits(of kind: CollectionKind) -> CollectionTraits {
-        specs.first { $0.kind == kind }?.traits ?? .synthetic
-    }
-
     /// Opens an item's detail in the window; an address that names nothing (any more) is
     /// said in a toast, and the window stays where it was.
     private func open(_ address: ItemAddress) {
@@ -161,7 +157,7 @@ final class AlmanacApplication {
             if search.meta(for: address) != nil {
                 window.open(address)
             } else {
-                window.showNews(traits(of: address.kind).itemMissing)
+                window.showNews(specs.traits(of: address.kind).itemMissing)
             }
         }
     }

@@ -127,6 +127,14 @@ public protocol AnyCollectionSpec {
     func accept<Visitor: CollectionSpecVisitor>(_ visitor: Visitor) -> Visitor.Result
 }
 
+extension [any AnyCollectionSpec] {
+    /// The traits of the collection of `kind`; the synthetic collection's for one not here.
+    @MainActor
+    public func traits(of kind: CollectionKind) -> CollectionTraits {
+        first { $0.kind == kind }?.traits ?? .synthetic
+    }
+}
+
 /// Makes something for a spec of any item type (a page, a store).
 @MainActor
 public protocol CollectionSpecVisitor {

@@ -13,11 +13,7 @@ struct HistoryTests {
     let kenya = ItemAddress(kind: .countries, key: "KE")
     let wookie = ItemAddress(kind: .species, key: "3")
 
-    func history() -> History {
-        let history = History(file: file)
-        history.load()
-        return history
-    }
+    func history() -> History { History(file: file) }
 
     @Test func theHistoryOutlivesTheApp() async {
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -58,7 +54,11 @@ struct HistoryTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(#"{"format": "almanac-starred", "version": 1, "starred": []}"#.utf8).write(to: file)
         let history = History(file: file)
-        let message = try #require(history.load())
+        var told: [String] = []
+        history.onProblem = { told.append($0) }
+        #expect(history.items.all.isEmpty)
+        #expect(told.count == 1)
+        let message = try #require(told.first)
         #expect(message.hasPrefix("Your history could not be read: it is not Almanac's history."))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).contains { $0.hasPrefix("history.json.damaged-") })
     }

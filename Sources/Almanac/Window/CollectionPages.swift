@@ -60,17 +60,18 @@ final class CollectionPages {
     /// The page shown, made if it was not yet.
     var shown: AnyCollectionPage { page(current) }
 
-    /// The page shown, if it has been made.
-    /// A collection's name ("Countries"); its kind's own name for one not shown here.
-    func title(of kind: CollectionKind) -> String {
-        specs.first { $0.kind == kind }?.traits.title ?? kind.rawValue
-    }
+    /// A collection's name ("Countries").
+    func title(of kind: CollectionKind) -> String { specs.traits(of: kind).title }
 
-    var shownIfMade: AnyCollectionPage? { made.first { $0.kind == current } }
+    /// The page of `kind`, if it has been made.
+    func madePage(_ kind: CollectionKind) -> AnyCollectionPage? { made.first { $0.kind == kind } }
+
+    /// The page shown, if it has been made.
+    var shownIfMade: AnyCollectionPage? { madePage(current) }
 
     /// The page of a collection, made the first time.
     func page(_ kind: CollectionKind) -> AnyCollectionPage {
-        if let page = made.first(where: { $0.kind == kind }) { return page }
+        if let page = madePage(kind) { return page }
         guard let spec = specs.first(where: { $0.kind == kind }) else { preconditionFailure("no collection \(kind)") }
         let page = make(spec)
         made.append(page)

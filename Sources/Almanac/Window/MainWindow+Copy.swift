@@ -7,7 +7,7 @@ extension MainWindow {
     /// link) and as its link, `almanac:country/KE`, which opens it again.
     func copyShownItem() {
         guard let shown = navigation.shown else { return }
-        let origin = shown.address.flatMap { address in pages.made.first { $0.kind == address.kind }?.rowsOrigin }
+        let origin = shown.address.flatMap { address in pages.madePage(address.kind)?.rowsOrigin }
         Clipboard.copy(text: shown.copiedText(origin: origin), link: shown.address?.link, from: window)
         showNews(tr("Copied {item} with its link", ["item": shown.title]))
     }
