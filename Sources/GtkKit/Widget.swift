@@ -197,20 +197,29 @@ open class Widget: Object {
     /// Names a value shown beside the name of what it is ("Astana" beside "Capital") the way
     /// the platform's screen reader reads a focused label. Orca 46 and later (with GTK 4.14 and
     /// later) say a label's own text after the labels it is labelled by, so the value is
-    /// related to `name`; Orca 43 (with GTK 4.8) says a focused label's accessible name in
-    /// place of its text, so the value is named `spoken` ("Capital, Astana").
-    public func setAccessibleLabel(_ spoken: String, shownBeside name: Widget) {
+    /// related to `names` (a fact's, and in a table its column's too), and to `note` (a
+    /// number's year) as what describes it; Orca 43 (with GTK 4.8) says a focused label's
+    /// accessible name in place of its text, so the value is named `spoken` ("Capital, Astana").
+    public func setAccessibleLabel(_ spoken: String, shownBeside names: Widget..., note: Widget? = nil) {
         #if GTK_4_14
-        var relation = GTK_ACCESSIBLE_RELATION_LABELLED_BY
-        var value = GValue()
-        gtk_accessible_relation_init_value(relation, &value)  // a pointer: a GList GTK takes
-        defer { g_value_unset(&value) }
-        g_value_set_pointer(&value, g_list_append(nil, name.widget))
-        gtk_accessible_update_relation_value(pointer.opaque, 1, &relation, &value)
+        Self.relate(widget, GTK_ACCESSIBLE_RELATION_LABELLED_BY, to: names)
+        if let note { Self.relate(widget, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, to: [note]) }
         #else
         setAccessibleLabel(spoken)
         #endif
     }
+
+    #if GTK_4_14
+    private static func relate(_ widget: UnsafeMutablePointer<GtkWidget>, _ relation: GtkAccessibleRelation,
+                               to others: [Widget]) {
+        var relation = relation
+        var value = GValue()
+        gtk_accessible_relation_init_value(relation, &value)  // a pointer: a GList GTK takes
+        defer { g_value_unset(&value) }
+        g_value_set_pointer(&value, others.reduce(nil) { g_list_append($0, $1.widget) })
+        gtk_accessible_update_relation_value(OpaquePointer(widget), 1, &relation, &value)
+    }
+    #endif
 
     /// What assistive technology says after the name (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     /// a screen reader speaks a focused widget's new description when it changes.

@@ -197,11 +197,18 @@ public final class Dialog: Widget {
         #endif
     }
 
-    public func present() {
+    /// Shows it with the keyboard focus on `focus`, told to assistive technology: AdwDialog
+    /// gives it once the dialog is on screen (a focus given before, to a widget not yet
+    /// realized, is not told: `GtkQuirks.focusToldOnlyWhenRealized`).
+    public func present(focusing focus: Widget) {
         #if ADW_1_5
+        adw_dialog_set_focus(pointer.cast(), focus.widget)
         adw_dialog_present(pointer.cast(), parent.widget)
         #else
+        // Not set before the window is shown: GTK 4.8 then leaves the window out of the
+        // accessibility tree.
         gtk_window_present(pointer.cast())
+        gtk_widget_grab_focus(focus.widget)
         #endif
     }
 

@@ -12,15 +12,39 @@ from gi.repository import GLib
 
 from checks import detail_title_painted, ready
 from harness import App, expect, extents, wait_for, wait_for_value
-from tree import accessible_name, descendants, role_of
+from tree import accessible_name, descendants, role_of, shown_text
 
 pytestmark = pytest.mark.core
 
 
 def focused_name(window):
-    """The name of what has the keyboard focus in `window`, or None."""
-    return next((accessible_name(node) for node in descendants(window, showing_only=True)
-                 if node.getState().contains(pyatspi.STATE_FOCUSED)), None)
+    """The name of what has the keyboard focus in `window`; None when nothing has it, or while
+    the cells are made again under the look (GTK takes the old ones away)."""
+    try:
+        return next((accessible_name(node) for node in descendants(window, showing_only=True)
+                     if node.getState().contains(pyatspi.STATE_FOCUSED)), None)
+    except GLib.GError:
+        return None
+
+
+def names_cell(window, fact, item):
+    """A check: the focus is on the cell of `fact` and `item`, whose name says both (as
+    "Capital, Kenya: Nairobi" on GTK 4.8; from 4.14 by the labels it is labelled by, "Capital Kenya")."""
+    def check():
+        name = focused_name(window) or ""
+        return name.startswith(fact) and item in name, f"the focus is on {name!r}"
+    return check
+
+
+def label_showing(window, text):
+    """The label of `window` whose text is `text` (its name may say more: a cell's row and column)."""
+    def search():
+        try:
+            return next((node for node in descendants(window, showing_only=True)
+                         if role_of(node) == "label" and shown_text(node) == text), None)
+        except GLib.GError:  # cells made again under the look
+            return None
+    return wait_for_value(f"a label showing {text!r}", search)
 
 
 def all_painted(app, window, texts):
@@ -72,19 +96,13 @@ def test_kenya_and_tanzania_side_by_side_then_one_at_a_time(launch):
     choose(app, "Compare Kenya With", "dodoma")  # Tanzania, found by its capital as the list finds it
     window = wait_for_value("the Compare window", lambda: app.shown_window("Compare"))
     expect("both items' facts painted", all_painted(app, window, ["Kenya", "Tanzania", "Capital", "Nairobi", "Dodoma"]))
-    assert side_by_side(app.find("label", "Kenya, item 1 of 2", within=window),
-                        app.find("label", "Tanzania, item 2 of 2", within=window))
-    assert side_by_side(app.find("label", "Capital, Kenya: Nairobi", within=window),
-                        app.find("label", "Capital, Tanzania: Dodoma", within=window))
-    expect("the first fact has the focus, named by its row and column",
-           lambda: (focused_name(window) == "Capital, Kenya: Nairobi", focused_name(window)))
+    assert side_by_side(label_showing(window, "Kenya"), label_showing(window, "Tanzania"))
+    assert side_by_side(label_showing(window, "Nairobi"), label_showing(window, "Dodoma"))
+    expect("the first fact has the focus, named by its row and column", names_cell(window, "Capital", "Kenya"))
     app.key("Right")
-    expect("Right goes to Tanzania's capital",
-           lambda: (focused_name(window) == "Capital, Tanzania: Dodoma", focused_name(window)))
+    expect("Right goes to Tanzania's capital", names_cell(window, "Capital", "Tanzania"))
     app.key("Down")
-    expect("Down goes to Tanzania's population, with its year",
-           lambda: ((focused_name(window) or "").startswith("Population, Tanzania: ")
-                    and (focused_name(window) or "").endswith(")"), focused_name(window)))
+    expect("Down goes to Tanzania's population", names_cell(window, "Population", "Tanzania"))
 
     app.find("push button", "Add Item", within=window).queryAction().doAction(0)
     choose(app, "Add to Comparison", "uganda")
@@ -101,8 +119,7 @@ def test_kenya_and_tanzania_side_by_side_then_one_at_a_time(launch):
     app.key("ctrl+Next")
     # "odoma": the caret of the focused cell stands before its "D".
     expect("the next item", all_painted(app, window, ["Tanzania, 2 of 2", "odoma", "69,"]))
-    expect("the focus on the same fact of the next item",
-           lambda: (focused_name(window) == "Capital, Tanzania: Dodoma", focused_name(window)))
+    expect("the focus on the same fact of the next item", names_cell(window, "Capital", "Tanzania"))
     app.save_screenshot("compare-narrow")
 
 
@@ -118,8 +135,7 @@ def test_in_arabic_the_first_item_is_on_the_right_and_left_goes_on_to_the_next(d
         app.click(app.find("push button", "قارن مع…"))
         choose(app, "قارن كينيا مع", "dodoma")
         window = wait_for_value("the Compare window", lambda: app.shown_window("مقارنة"))
-        kenya = app.find("label", "كينيا، العنصر 1 من 2", within=window)
-        tanzania = app.find("label", "تنزانيا، العنصر 2 من 2", within=window)
+        kenya, tanzania = label_showing(window, "كينيا"), label_showing(window, "تنزانيا")
         assert extents(tanzania)[0] + extents(tanzania)[2] <= extents(kenya)[0], (extents(kenya), extents(tanzania))
         expect("the columns painted", lambda: (not app.is_blank(extents(window)), "a blank window"))
         expect("Kenya's first fact has the focus", lambda: ("كينيا" in (focused_name(window) or ""), focused_name(window)))

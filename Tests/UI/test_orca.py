@@ -371,3 +371,29 @@ def test_the_star_says_its_state_and_a_rows_menu_its_item(orca, app):
     assert "Unstar" in said, said
     said = spoken(orca.press("Return"))
     assert "Not starred" in said, said
+
+
+def test_compare_says_each_cell_with_its_fact_and_item(orca, app):
+    """A row's menu → Compare With… → the chooser, found by typing; in Compare's window each
+    cell says its fact (its row) and its item (its column), a number its year; the arrow keys
+    go across and down."""
+    def cell(fact, item, value):
+        # Orca 43 says the name GTK 4.8 is given; Orca 48 the labels it is labelled by, then its text.
+        return f"{fact}, {item}: {value}" if orca.version < 48 else f"{fact} {item} {value}"
+    orca.press("alt+1")
+    orca.press("k")  # Kazakhstan, the first under K
+    orca.press("Down")  # Kenya
+    said = spoken(orca.press("Menu"))
+    assert "Star" in said, said
+    said = spoken(orca.press("Down"))
+    assert "Compare With" in said, said
+    said = spoken(orca.press("Return"))
+    assert "Search" in said, said  # the chooser's search has the keys
+    orca.type("dodoma")
+    orca.listen()
+    said = spoken(orca.press("Return", until=lambda words: "Nairobi" in words))
+    assert cell("Capital", "Kenya", "Nairobi") in said, said
+    said = spoken(orca.press("Right"))
+    assert cell("Capital", "Tanzania", "Dodoma") in said, said
+    said = spoken(orca.press("Down"))
+    assert re.search(re.escape(cell("Population", "Tanzania", "")) + r"[\d,]+\W+.*\d{4}", said), said

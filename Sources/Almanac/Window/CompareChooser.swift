@@ -46,10 +46,7 @@ final class CompareChooser {
         show(matching: "")
     }
 
-    func present() {
-        dialog.present()
-        _ = entry.grabFocus()
-    }
+    func present() { dialog.present(focusing: entry) }
 
     private func show(matching query: String) {
         list.removeAll()

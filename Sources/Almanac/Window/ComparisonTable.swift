@@ -33,9 +33,10 @@ final class ComparisonTable {
         shown = []
         thumbnails = []
         self.columns = columns
-        cells = [columns.enumerated().map { place, column in
+        let titles = columns.enumerated().map { place, column in
             attachHeading(of: comparison, column: column, at: place + 1)
-        }]
+        }
+        cells = [titles]
         for (rowIndex, row) in comparison.rows.enumerated() {
             let name = Label(row.label, cssClasses: ["dim-label", "fact-label"])
             name.xAlign = 1
@@ -43,7 +44,7 @@ final class ComparisonTable {
             name.wrap(maxWidthChars: 16, toEnd: true, keepingWords: true)
             attach(name, column: 0, row: rowIndex + 1)
             cells.append(columns.enumerated().map { place, column in
-                attachCell(of: comparison, row: rowIndex, column: column, at: place + 1)
+                attachCell(of: comparison, row: rowIndex, column: column, at: place + 1, beside: name, under: titles[place])
             })
         }
     }
@@ -88,8 +89,8 @@ final class ComparisonTable {
         title.xAlign = 0
         title.wrap(maxWidthChars: 24)
         title.isSelectable = true
-        title.setAccessibleLabel(tr("{item}, item {position} of {count}", [
-            "item": item.title, "position": "\(column + 1)", "count": "\(comparison.items.count)",
+        title.setAccessibleDescription(tr("Item {position} of {count}", [
+            "position": "\(column + 1)", "count": "\(comparison.items.count)",
         ]))
         let line = Box(.horizontal, spacing: 6)
         title.expands = (true, false)
@@ -109,19 +110,23 @@ final class ComparisonTable {
         return title
     }
 
-    private func attachCell(of comparison: Comparison, row: Int, column: Int, at place: Int) -> Label {
+    /// A cell, named by its fact (`name`) and its item (`title`).
+    private func attachCell(of comparison: Comparison, row: Int, column: Int, at place: Int, beside name: Label,
+                            under title: Label) -> Label {
         let line = comparison.rows[row]
         let value: Label
         let cell: Widget
+        var yearLabel: Label?
         switch line.cells[column] {
         case .value(let text, let year):
             value = Label(text, cssClasses: line.isFigure ? ["fact-value", "numeric"] : ["fact-value"])
             if let year {
                 let box = Box(.vertical, spacing: 2)
                 box.append(value)
-                let yearLabel = Label(year, cssClasses: ["dim-label", "caption", "numeric"])
-                yearLabel.xAlign = 1
-                box.append(yearLabel)
+                let shownYear = Label(year, cssClasses: ["dim-label", "caption", "numeric"])
+                shownYear.xAlign = 1
+                box.append(shownYear)
+                yearLabel = shownYear
                 cell = box
             } else {
                 cell = value
@@ -135,7 +140,7 @@ final class ComparisonTable {
         // hard to follow beside the others.
         value.wrap(maxWidthChars: 30)
         value.isSelectable = true
-        value.setAccessibleLabel(comparison.spoken(row: row, column: column))
+        value.setAccessibleLabel(comparison.spoken(row: row, column: column), shownBeside: name, title, note: yearLabel)
         cell.setAlignment(vertical: .start)
         attach(cell, column: place, row: row + 1)
         return value
