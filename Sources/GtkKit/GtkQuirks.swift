@@ -20,6 +20,9 @@ public enum GtkQuirks {
     /// An inscription handed out again keeps the font size of the text size it was made with
     /// (4.8 and 4.18, not 4.24).
     public static let recycledInscriptionsKeepTheirFont = minor < 24
+    /// A selectable label takes a finger's drag for selecting its text, and a swipe on an
+    /// ancestor never comes (4.24, not 4.8 or 4.18).
+    public static let selectableLabelsTakeFingerDrags = minor >= 24
     /// The window's first focus is reported before the accessibility registry knows the app,
     /// and screen readers drop it (4.8).
     public static let firstFocusReportedTooEarly = minor < 10

@@ -242,7 +242,19 @@ public final class ToolWindow: Widget {
         set { gtk_window_set_title(pointer.cast(), newValue) }
     }
 
-    public func present() { gtk_window_present(pointer.cast()) }
+    /// Shows the window, then calls `active` once it has the keyboard: there a focus moved is
+    /// told to assistive technology as a change. (Given before, to a widget not yet realized,
+    /// it is not told, `GtkQuirks.focusToldOnlyWhenRealized`; given as the window is shown,
+    /// Orca 48 takes it as the new window's focus and says only the window.)
+    public func present(then active: @escaping @MainActor () -> Void) {
+        var connection: SignalConnection?
+        connection = on(.notify("is-active")) { [pointer] in
+            guard gtk_window_is_active(pointer.cast()) != 0 else { return }
+            connection?.disconnect()
+            active()
+        }
+        gtk_window_present(pointer.cast())
+    }
 
     /// Closes the window for good.
     public func destroy() { gtk_window_destroy(pointer.cast()) }

@@ -377,9 +377,12 @@ def test_compare_says_each_cell_with_its_fact_and_item(orca, app):
     """A row's menu → Compare With… → the chooser, found by typing; in Compare's window each
     cell says its fact (its row) and its item (its column), a number its year; the arrow keys
     go across and down."""
-    def cell(fact, item, value):
-        # Orca 43 says the name GTK 4.8 is given; Orca 48 the labels it is labelled by, then its text.
-        return f"{fact}, {item}: {value}" if orca.version < 48 else f"{fact} {item} {value}"
+    def says_cell(said, fact, item, value):
+        # Orca 43 says the name GTK 4.8 is given; later ones the labels the cell is labelled by
+        # (Orca 48 the fact's first, Orca 51 the item's), then its text.
+        if orca.version < 48:
+            return re.search(rf"{fact}, {item}: {value}", said) is not None
+        return re.search(rf"({fact} {item}|{item} {fact}) {value}", said) is not None
     orca.press("alt+1")
     orca.press("k")  # Kazakhstan, the first under K
     orca.press("Down")  # Kenya
@@ -392,8 +395,8 @@ def test_compare_says_each_cell_with_its_fact_and_item(orca, app):
     orca.type("dodoma")
     orca.listen()
     said = spoken(orca.press("Return", until=lambda words: "Nairobi" in words))
-    assert cell("Capital", "Kenya", "Nairobi") in said, said
+    assert says_cell(said, "Capital", "Kenya", "Nairobi"), said
     said = spoken(orca.press("Right"))
-    assert cell("Capital", "Tanzania", "Dodoma") in said, said
+    assert says_cell(said, "Capital", "Tanzania", "Dodoma"), said
     said = spoken(orca.press("Down"))
-    assert re.search(re.escape(cell("Population", "Tanzania", "")) + r"[\d,]+\W+.*\d{4}", said), said
+    assert says_cell(said, "Population", "Tanzania", r"[\d,]+\W+.*\d{4}"), said

@@ -2,6 +2,8 @@
 real GNOME Shell (shell.py), touched through the Shell's virtual touchscreen with a finger's
 timing, judged on the painted screen and on what GTK writes to stderr."""
 
+import json
+
 import pytest
 
 import painted
@@ -11,7 +13,7 @@ from harness import HEADER_HEIGHT, descendants, expect, extents, wait_for
 from screen import ARTIFACTS
 from shell import GnomeShell, WaylandApp
 from touch import drag, highlighted_rows, tap, vertical_shift
-from tree import role_of
+from tree import centre, role_of
 
 pytestmark = [pytest.mark.shell, pytest.mark.touch]
 
@@ -264,3 +266,55 @@ def test_index_letters_are_wide_enough_for_a_finger(touched):
     app = touched("narrow")
     strip = extents(app.index_strip("Countries"))
     assert strip[2] >= 32, f"the index strip is {strip[2]} px wide at 360 px"
+
+
+def frame_of(shell, title):
+    """(x, y, width, height) of the top-level window titled `title` on the screen; None when
+    there is none (a libadwaita 1.5 dialog is inside its parent's window)."""
+    return shell.eval("(() => { const w = global.get_window_actors().map(a => a.meta_window)"
+                      f".find(w => w.get_title() === {json.dumps(title)}); if (!w) return null;"
+                      " const r = w.get_frame_rect(); return [r.x, r.y, r.width, r.height]; })()")
+
+
+def read_in_frame(shell, frame):
+    """The lines painted in a window's frame on the screen."""
+    x, y, width, height = frame
+    return [line.text for line in painted.lines(shell.screenshot().crop((x, y, x + width, y + height)))]
+
+
+def test_two_countries_compared_and_paged_by_touch(shell, request):
+    """Compare With… tapped on Kenya's detail, Tanzania tapped among the chooser's matches;
+    in a phone-narrow Compare window a swipe towards the start shows the next item, one
+    towards the end the one before."""
+    app = WaylandApp(shell, "almanac:country/KE")
+    try:
+        expect("Kenya's detail", in_detail(app, "Kenya"))
+        shell.play(tap(app.screen_point(*centre(extents(app.find("push button", "Compare With…"))))))
+        chooser = app.active_window("Compare Kenya With")
+        app.type_text("dodoma")
+        row = app.find("label", "Tanzania", within=chooser)
+        origin = (frame_of(shell, "Compare Kenya With") or frame_of(shell, "Almanac"))[:2]
+        x, y = centre(extents(row))
+        shell.play(tap((origin[0] + x, origin[1] + y)))
+        app.window("Compare")
+        shell.eval("(() => { const w = global.get_window_actors().map(a => a.meta_window)"
+                   ".find(w => w.get_title() === 'Compare'); const r = w.get_frame_rect();"
+                   " w.move_resize_frame(true, r.x, r.y, 360, 700); return true; })()")
+        wait_for("a narrow Compare window", lambda: frame_of(shell, "Compare")[2] == 360)
+
+        def shows(text):
+            return lambda: (any(painted.same_text(line, text) for line in read_in_frame(shell, frame_of(shell, "Compare"))),
+                            f"painted: {read_in_frame(shell, frame_of(shell, 'Compare'))}")
+        expect("Kenya alone", shows("Kenya, 1 of 2"))
+        x, y, width, _ = frame_of(shell, "Compare")
+        shell.play(drag((x + width - 40, y + 400), (x + 60, y + 405), 250))
+        expect("Tanzania after a swipe towards the start", shows("Tanzania, 2 of 2"))
+        shell.play(drag((x + 40, y + 400), (x + width - 60, y + 405), 250))
+        expect("Kenya again after a swipe towards the end", shows("Kenya, 1 of 2"))
+    except BaseException:
+        shell.screenshot(ARTIFACTS / f"{request.node.name}.png")
+        raise
+    finally:
+        app.close()
+    warnings = [line for line in app.process.stderr.read().splitlines() if "Gtk-" in line or "Adwaita-" in line]
+    assert not warnings, f"GTK warned: {warnings[:5]}"

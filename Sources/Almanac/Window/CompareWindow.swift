@@ -81,8 +81,7 @@ final class CompareWindow {
 
     /// Shows the window with the focus on the first item's first fact, which a screen reader says.
     func present() {
-        window.present()
-        table.focusFirstCell()
+        window.present { [weak self] in self?.table.focusFirstCell() }
     }
 
     func destroy() { window.destroy() }
@@ -90,7 +89,7 @@ final class CompareWindow {
     private func showComparison() {
         page = min(page, comparison.items.count - 1)
         let count = comparison.items.count
-        table.show(comparison, columns: isPaged ? page..<page + 1 : 0..<count)
+        table.show(comparison, columns: isPaged ? page..<page + 1 : 0..<count, swiped: isPaged)
         pageBar.isVisible = isPaged
         previousButton.isSensitive = page > 0
         nextButton.isSensitive = page < count - 1

@@ -13,6 +13,7 @@ final class ComparisonTable {
     private var cells: [[Label]] = []
     /// The items whose columns are shown.
     private var columns = 0..<0
+    private var swiped = false
     private var shown: [Widget] = []
     private var thumbnails: [RowPicture] = []
 
@@ -28,7 +29,9 @@ final class ComparisonTable {
     }
 
     /// Shows the items of `columns`; the remove buttons only while more than two are compared.
-    func show(_ comparison: Comparison, columns: Range<Int>) {
+    /// `swiped`: a finger's sideways drag pages between items, so it must reach the window.
+    func show(_ comparison: Comparison, columns: Range<Int>, swiped: Bool) {
+        self.swiped = swiped
         shown.forEach(root.remove)
         shown = []
         thumbnails = []
@@ -88,7 +91,7 @@ final class ComparisonTable {
         let title = Label(item.title, cssClasses: ["title-4"])
         title.xAlign = 0
         title.wrap(maxWidthChars: 24)
-        title.isSelectable = true
+        makeFocusable(title)
         title.setAccessibleDescription(tr("Item {position} of {count}", [
             "position": "\(column + 1)", "count": "\(comparison.items.count)",
         ]))
@@ -139,11 +142,19 @@ final class ComparisonTable {
         // A column as wide as its widest value, up to about 30 characters: wider, a line is
         // hard to follow beside the others.
         value.wrap(maxWidthChars: 30)
-        value.isSelectable = true
+        makeFocusable(value)
         value.setAccessibleLabel(comparison.spoken(row: row, column: column), shownBeside: name, title, note: yearLabel)
         cell.setAlignment(vertical: .start)
         attach(cell, column: place, row: row + 1)
         return value
+    }
+
+    /// A cell's text takes the keyboard focus (Tab, the arrow keys) and can be selected.
+    /// `GtkQuirks.selectableLabelsTakeFingerDrags`: while a finger's swipe pages between items,
+    /// the text takes no pointer or touch (selected from the keyboard, Shift and the arrows).
+    private func makeFocusable(_ label: Label) {
+        label.isSelectable = true
+        if swiped, GtkQuirks.selectableLabelsTakeFingerDrags { label.canTarget = false }
     }
 
     /// The arrow keys go from cell to cell (the caret within a cell's text would tell nothing);
