@@ -30,13 +30,14 @@ final class CompareWindow {
     private static let namesWidth = 160
     private static let columnWidth = 200
 
+    private let content = Box(.vertical)
+
     init(_ comparison: Comparison, source: CompareSource, pictures: PictureLoader, parent: Widget) {
         self.comparison = comparison
         self.source = source
         table = ComparisonTable(pictures: pictures)
         let scroller = ScrolledWindow(child: table.root)
         scroller.expands = (true, true)
-        let content = Box(.vertical)
         for widget in [pageBar, scroller, noFacts] as [Widget] { content.append(widget) }
         window = ToolWindow(title: tr("Compare"), content: content, width: 860, height: 640, parent: parent)
         announcer = Announcer(window: window)
@@ -61,16 +62,14 @@ final class CompareWindow {
         })
         scroller.addController(Controllers.swipe(on: scroller, towardsEnd: { [unowned self] in turnPage(by: -1) },
                                                  towardsStart: { [unowned self] in turnPage(by: 1) }))
-        content.onLayout { [unowned self, content] in
-            let paged = content.width < Self.namesWidth + Self.columnWidth * self.comparison.items.count
-            guard paged != isPaged else { return }
+        content.onLayout { [unowned self] in
+            guard fitsOneItemOnly != isPaged else { return }
             // Not while GTK lays the window out: the new cells are laid out at the next frame.
             MainLoop.post { [weak self] in
-                guard let self, paged != isPaged else { return }
+                guard let self, fitsOneItemOnly != isPaged else { return }
                 // The item read on is the one shown alone; the focus stays on its fact.
                 let focusedRow = table.focusedRow
                 page = table.focusedItem ?? page
-                isPaged = paged
                 showComparison()
                 if let focusedRow { table.focus(row: focusedRow, ofItem: page) }
             }
@@ -86,8 +85,14 @@ final class CompareWindow {
 
     func destroy() { window.destroy() }
 
+    /// Whether the window is too narrow for the names and every item's column side by side.
+    private var fitsOneItemOnly: Bool {
+        content.width > 0 && content.width < Self.namesWidth + Self.columnWidth * comparison.items.count
+    }
+
     private func showComparison() {
         page = min(page, comparison.items.count - 1)
+        isPaged = fitsOneItemOnly  // an item added or removed may change it at the same width
         let count = comparison.items.count
         table.show(comparison, columns: isPaged ? page..<page + 1 : 0..<count, swiped: isPaged)
         pageBar.isVisible = isPaged
