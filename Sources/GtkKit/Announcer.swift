@@ -18,8 +18,9 @@ public final class Announcer {
     public init(window: Widget) {
         self.window = window
         #if !GTK_4_14
-        window.on(.notify("focus-widget")) { [unowned self] in
-            guard let borrowed, UnsafeMutableRawPointer(borrowed.widget.pointer) != focusWidget.map(UnsafeMutableRawPointer.init) else { return }
+        // Weakly: a window closed tells its focus going, as it goes, after its owner let go.
+        window.on(.notify("focus-widget")) { [weak self] in
+            guard let self, let borrowed, UnsafeMutableRawPointer(borrowed.widget.pointer) != focusWidget.map(UnsafeMutableRawPointer.init) else { return }
             self.borrowed = nil
             MainLoop.post { Widget.setAccessibleText(borrowed.description, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                                      of: borrowed.widget.pointer) }

@@ -158,8 +158,15 @@ open class Widget: Object {
     /// lays out again within the same frame, so what is painted already shows the result.
     /// Handlers must change nothing when nothing needs changing, or the layout would not settle.
     public func onLayout(_ handler: @escaping @MainActor () -> Void) {
+        // Connected to the frame clock, which outlives the widget (a window's dialogs share
+        // it): let go of as the widget is unrealized, or a window closed goes on being called.
+        var connection: SignalConnection?
         on(.realize) { [pointer] in
-            gtk_widget_get_frame_clock(pointer.cast())?.on(.void("layout"), after: true, handler)
+            connection = gtk_widget_get_frame_clock(pointer.cast())?.on(.void("layout"), after: true, handler)
+        }
+        on(.void("unrealize")) {
+            connection?.disconnect()
+            connection = nil
         }
     }
 

@@ -217,7 +217,28 @@ public final class Dialog: Widget {
         #if ADW_1_5
         adw_dialog_force_close(pointer.cast())
         #else
+        closed?()
+        closed = nil
         gtk_window_destroy(pointer.cast())
+        #endif
+    }
+
+    #if !ADW_1_5
+    private var closed: (@MainActor () -> Void)?
+    #endif
+
+    /// Called once when it closes (`close`, its close button, Escape). Its owner lets go of it
+    /// then: a dialog kept must be gone before its parent window (`makeDialog`).
+    public func onClosed(_ handler: @escaping @MainActor () -> Void) {
+        #if ADW_1_5
+        on(.void("closed"), handler)
+        #else
+        closed = handler
+        on(.closeRequest) { [weak self] in
+            self?.closed?()
+            self?.closed = nil
+            return false
+        }
         #endif
     }
 }
@@ -259,6 +280,16 @@ public final class ToolWindow: Widget {
     /// Closes the window for good.
     public func destroy() { gtk_window_destroy(pointer.cast()) }
 
-    /// Called once the window has gone (closed by the person or destroyed).
-    public func onDestroyed(_ handler: @escaping @MainActor () -> Void) { on(.void("destroy"), handler) }
+    /// Closes the window as its close button does (`onCloseRequest` is told).
+    public func close() { gtk_window_close(pointer.cast()) }
+
+    /// Called when the person closes the window (its close button, Alt+F4), before it goes.
+    /// (Not "destroy": GTK emits that only once the last reference goes, which may be the
+    /// owner's own, as it is let go.)
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) {
+        on(.closeRequest) {
+            handler()
+            return false
+        }
+    }
 }

@@ -48,6 +48,12 @@ final class CompareChooser {
 
     func present() { dialog.present(focusing: entry) }
 
+    /// Closes it, if it is open.
+    func close() { dialog.close() }
+
+    /// Called once it has closed, an item picked or not.
+    func onClosed(_ handler: @escaping @MainActor () -> Void) { dialog.onClosed(handler) }
+
     private func show(matching query: String) {
         list.removeAll()
         let found = source.candidates(query).filter { !excluded.contains($0.address) }

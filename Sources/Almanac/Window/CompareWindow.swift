@@ -23,12 +23,12 @@ final class CompareWindow {
     private var isPaged = false
     private var page = 0
 
-    /// Called once the window has gone.
+    /// Called when the person closes the window.
     var onClosed: (@MainActor () -> Void)?
 
     /// The narrowest a fact's names and each item's column are laid out at, side by side.
     private static let namesWidth = 160
-    private static let columnWidth = 200
+    private static let columnWidth = 170
 
     private let content = Box(.vertical)
 
@@ -56,6 +56,10 @@ final class CompareWindow {
         table.onPastEdge = { [unowned self] step in turnPage(by: step, keepingFocus: true) }
         // Before the cells, whose text would take the keys.
         window.addController(Controllers.keys(beforeChildren: true) { [unowned self] key in
+            if key.isEscape || key.closesWindow {
+                window.close()
+                return true
+            }
             guard let step = key.pageStep, isPaged else { return false }
             turnPage(by: step, keepingFocus: true)
             return true
@@ -74,7 +78,7 @@ final class CompareWindow {
                 if let focusedRow { table.focus(row: focusedRow, ofItem: page) }
             }
         }
-        window.onDestroyed { [unowned self] in onClosed?() }
+        window.onCloseRequest { [weak self] in self?.onClosed?() }
         showComparison()
     }
 
@@ -83,7 +87,12 @@ final class CompareWindow {
         window.present { [weak self] in self?.table.focusFirstCell() }
     }
 
-    func destroy() { window.destroy() }
+    /// Closes it for good, Add Item's chooser first (a dialog goes before its parent).
+    func destroy() {
+        chooser?.close()
+        chooser = nil
+        window.destroy()
+    }
 
     /// Whether the window is too narrow for the names and every item's column side by side.
     private var fitsOneItemOnly: Bool {
@@ -132,6 +141,7 @@ final class CompareWindow {
             showComparison()
             table.focusFirstCell(ofItem: page)
         }
+        made.onClosed { [weak self] in MainLoop.post { [weak self] in self?.chooser = nil } }
         chooser = made
         made.present()
     }

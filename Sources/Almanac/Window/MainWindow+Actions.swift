@@ -63,6 +63,8 @@ extension MainWindow {
         shortcuts = nil
         historyWindow?.destroy()
         historyWindow = nil
+        compareChooser?.close()
+        compareChooser = nil
         compareWindow?.destroy()
         compareWindow = nil
     }

@@ -27,11 +27,15 @@ extension MainWindow {
             compareWindow?.destroy()
             let shown = CompareWindow(comparison, source: source, pictures: pictures, parent: window)
             shown.onClosed = { [unowned self, weak shown] in
-                if compareWindow === shown { compareWindow = nil }
+                // Let go of once GTK is done closing it.
+                MainLoop.post { [weak self] in
+                    if let self, compareWindow === shown { compareWindow = nil }
+                }
             }
             compareWindow = shown
             shown.present()
         }
+        made.onClosed { [unowned self] in MainLoop.post { [weak self] in self?.compareChooser = nil } }
         compareChooser = made
         made.present()
     }
