@@ -100,7 +100,8 @@ final class DetailView {
             link.tooltip = tr("Show {country}", ["country": target.title])
         }
         showFacts(detail.facts)
-        compare.isVisible = detail.address != nil
+        // Nothing to compare in an item without facts (an animal: its picture alone).
+        compare.isVisible = detail.address != nil && !detail.facts.isEmpty
         root.verticalAdjustment.value = 0
     }
 

@@ -44,6 +44,12 @@ public struct KeyPress: Sendable {
         (Int32(keyval) == GDK_KEY_Left || Int32(keyval) == GDK_KEY_KP_Left) && modifiers & GDK_ALT_MASK.rawValue != 0
     }
 
+    /// Ctrl+W: closes a window that is not the app's main one.
+    public var closesWindow: Bool {
+        (Int32(keyval) == GDK_KEY_w || Int32(keyval) == GDK_KEY_W)
+            && modifiers & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue) == GDK_CONTROL_MASK.rawValue
+    }
+
     public enum Arrow: Sendable { case left, right, up, down }
 
     /// An arrow key pressed alone (no Shift, Ctrl or Alt: with Shift it selects text).

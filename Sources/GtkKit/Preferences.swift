@@ -32,6 +32,12 @@ public final class PreferencesWindow: Widget {
         makeDialog(self, of: parent, modal: true)
         gtk_window_set_hide_on_close(pointer.cast(), 1)
         adw_preferences_window_set_search_enabled(pointer.cast(), 0)
+        // Escape closes it, as it closes libadwaita 1.5's dialog.
+        addController(Controllers.keys { [pointer] key in
+            guard key.isEscape else { return false }
+            gtk_window_close(pointer.cast())
+            return true
+        })
     }
 
     public func add(_ page: PreferencesPage) { adw_preferences_window_add(pointer.cast(), page.pointer.cast()) }

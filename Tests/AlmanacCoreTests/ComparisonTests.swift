@@ -55,4 +55,15 @@ import Testing
         #expect(comparison.adding(try country("BI")) == nil)
         #expect(comparison.removing(column: 0).items.map(\.title) == ["Tanzania", "Uganda", "Rwanda"])
     }
+
+    @Test func aSpeciesLifespanInYearsIsAFigureLikeItsHeight() throws {
+        let species = try data.species().value.results
+        let details = try ["Wookie", "Hutt"].map { name in
+            try #require(species.first { $0.name == name }).detail(references: StarWarsReferences(planets: [], films: []), locale: english)
+        }
+        let comparison = Comparison(details)
+        #expect(comparison.rows.first { $0.key == "height" }?.isFigure == true)
+        #expect(comparison.rows.first { $0.key == "lifespan" }?.isFigure == true)
+        #expect(comparison.rows.first { $0.key == "classification" }?.isFigure == false)
+    }
 }

@@ -74,3 +74,5 @@ def test_five_items_opened_are_listed_today_after_yesterdays_and_open_again(laun
     ready(again)
     window = history_window(again)
     expect("nothing listed after a restart", painted_in_order(again, window, ["Nothing Opened Yet"]))
+    again.key("Escape")
+    wait_for("Escape closed History", lambda: again.shown_window("History") is None)

@@ -4,7 +4,8 @@ import GtkKit
 /// A `Comparison` as a grid: the items' pictures and titles across the top, a fact per row
 /// with its name at the start, numbers at the end of their cells in figures of one width (so
 /// their digits line up), a number's year under it, a missing value said in words. Every cell
-/// is a Tab stop whose name says its row and column; the arrow keys move between cells.
+/// is a Tab stop whose name says its row and column, as a detail's facts are; the arrow keys
+/// move between cells.
 @MainActor
 final class ComparisonTable {
     let root = Grid(rowSpacing: 10, columnSpacing: 24)
@@ -69,8 +70,7 @@ final class ComparisonTable {
     /// Gives the focus to the cell in `row` of `item`, or of the first item shown.
     func focus(row: Int, ofItem item: Int) {
         guard cells.indices.contains(row) else { return }
-        let place = columns.contains(item) ? item - columns.lowerBound : 0
-        if cells[row].indices.contains(place) { _ = cells[row][place].grabFocus() }
+        moveFocus(to: (row, columns.contains(item) ? item - columns.lowerBound : 0))
     }
 
     private func attach(_ widget: Widget, column: Int, row: Int) {
@@ -162,19 +162,24 @@ final class ComparisonTable {
     private func moveFocus(for key: KeyPress) -> Bool {
         guard let arrow = key.plainArrow,
               let row = cells.firstIndex(where: { $0.contains { $0.hasFocus } }),
-              let column = cells[row].firstIndex(where: { $0.hasFocus }) else { return false }
+              let place = cells[row].firstIndex(where: { $0.hasFocus }) else { return false }
         switch arrow {
         case .up, .down:
             let next = row + (arrow == .down ? 1 : -1)
-            if cells.indices.contains(next) { _ = cells[next][column].grabFocus() }
+            if cells.indices.contains(next) { moveFocus(to: (next, place)) }
         case .left, .right:
             let forwards = (arrow == .right) != root.isRightToLeft ? 1 : -1
-            if cells[row].indices.contains(column + forwards) {
-                _ = cells[row][column + forwards].grabFocus()
+            if cells[row].indices.contains(place + forwards) {
+                moveFocus(to: (row, place + forwards))
             } else {
                 onPastEdge?(forwards)
             }
         }
         return true
+    }
+
+    private func moveFocus(to cell: (row: Int, place: Int)) {
+        guard cells.indices.contains(cell.row), cells[cell.row].indices.contains(cell.place) else { return }
+        _ = cells[cell.row][cell.place].grabFocus()
     }
 }

@@ -29,8 +29,9 @@ extension MainWindow {
 
     /// A row's menu: its star, and Compare With….
     func rowMenu(for address: ItemAddress) -> [[(label: String, action: String)]] {
-        [[(starred.isStarred(address) ? tr("Unstar") : tr("Star"), "win.toggle-star::\(address)"),
-          (tr("Compare With…"), "win.compare::\(address)")]]
+        let star = (starred.isStarred(address) ? tr("Unstar") : tr("Star"), "win.toggle-star::\(address)")
+        let hasFacts = pages.page(address.kind).detail(key: address.key)?.facts.isEmpty == false
+        return [hasFacts ? [star, (tr("Compare With…"), "win.compare::\(address)")] : [star]]
     }
 
     /// Whether the detail shown is starred; nil when it cannot be (no address).

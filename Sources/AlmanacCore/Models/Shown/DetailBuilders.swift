@@ -102,7 +102,9 @@ extension Species {
         detail.add("designation", tr("Designation"), designation)
         detail.add("language", tr("Language"), language)
         detail.add("height", tr("Average height"), figure: averageHeight.value.map { tr("{number} cm", ["number": Formats.number($0, locale: locale)]) })
-        detail.add("lifespan", tr("Average lifespan"), SpeciesDescription.lifespan(self, locale: locale))
+        // A number of years is a figure; "indefinite" is words.
+        let lifespan = SpeciesDescription.lifespan(self, locale: locale)
+        detail.add("lifespan", tr("Average lifespan"), lifespan, figure: averageLifespan.value == nil ? nil : lifespan.map { Detail.Figure($0) })
         detail.add("eye-colours", tr("Eye colours"), colours(eyeColors))
         detail.add("hair-colours", tr("Hair colours"), colours(hairColors))
         detail.add("skin-colours", tr("Skin colours"), colours(skinColors))
