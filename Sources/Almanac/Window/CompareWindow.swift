@@ -4,7 +4,8 @@ import GtkKit
 /// Compare: two to four items of one collection side by side in a window of their own. Add
 /// Item asks for another (`CompareChooser`); each item can be removed while more than two are
 /// compared. In a window too narrow for every item's column it shows one item at a time, with
-/// Previous and Next, Ctrl+Page Up and Down, the arrow keys past the edge, or a swipe.
+/// Previous and Next, Ctrl+Page Up and Down, the arrow keys past the edge, or a swipe. Escape
+/// or Ctrl+W closes it.
 @MainActor
 final class CompareWindow {
     private let window: ToolWindow
