@@ -332,8 +332,8 @@ def test_the_menu_the_shortcuts_window_and_about_name_what_they_show(orca, app):
     orca.press("alt+2")  # Species: its Refresh button can be pressed (Countries' waits for a key)
     heard = []
     # In GTK's shortcuts window the first line is a Tab away; libadwaita 1.8's dialog has its
-    # search entry and a button for each of the four sections first.
-    to_first_line = ("Tab",) if adwaita_version() < (1, 8) else ("Tab",) * 5
+    # search entry and a button for each of the five sections first.
+    to_first_line = ("Tab",) if adwaita_version() < (1, 8) else ("Tab",) * 6
     # Back from the list through the header bar's buttons, then the menu, the shortcuts
     # and About.
     for key in ("shift+Tab",) * 7 + ("F10", "Down", "Escape", "ctrl+question") + to_first_line + (
