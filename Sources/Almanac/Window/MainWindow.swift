@@ -261,6 +261,9 @@ final class MainWindow {
         search.onOpenResult = { [unowned self] in pages.shown.openFromSearch() }
         search.onDown = { [unowned self] in pages.shown.focusFirstRow() }
         search.onEnded = { [unowned self] in pages.shown.focusList() }
+        // The search taking the keys, also when it was open already (Ctrl+F again): the list
+        // gives up a focus move it still waits to make (Down typed ahead of the results).
+        search.bar.entry.addController(Controllers.focus(entered: { [unowned self] in pages.shown.forgetWaitingFocus() }))
         search.onShown = { [unowned self] in
             pages.shown.forgetWaitingFocus()
             // Narrow, the search is in the list: from a detail, back to it.
