@@ -54,6 +54,22 @@ extension MainWindow {
         return table
     }
 
+    /// Remembers the window's size, whether it is maximized, and the collection shown; stops
+    /// live requests (the window is closing).
+    func saveState() {
+        pages.made.forEach { $0.cancelRequests() }
+        if !window.isMaximized { settings.windowSize = window.defaultSize }
+        settings.isMaximized = window.isMaximized
+        if pages.current != .synthetic { settings.lastCollection = pages.current }
+    }
+
+    /// Ctrl+Q, or the session asking the process to end: the state is saved, then the app quits.
+    func quit() {
+        saveState()
+        destroyDialogs()
+        quitApplication?()
+    }
+
     /// Preferences and the shortcuts, kept for reuse, go before the window they belong to (GTK
     /// 4.8 would disconnect them from it once finalized).
     func destroyDialogs() {

@@ -274,22 +274,6 @@ final class MainWindow {
 
     // MARK: Window
 
-    /// Remembers the window's size, whether it is maximized, and the collection shown; stops
-    /// live requests (the window is closing).
-    func saveState() {
-        pages.made.forEach { $0.cancelRequests() }
-        if !window.isMaximized { settings.windowSize = window.defaultSize }
-        settings.isMaximized = window.isMaximized
-        if pages.current != .synthetic { settings.lastCollection = pages.current }
-    }
-
-    /// Ctrl+Q, or the session asking the process to end: the state is saved, then the app quits.
-    func quit() {
-        saveState()
-        destroyDialogs()
-        quitApplication?()
-    }
-
     func present() {
         // `GtkQuirks.firstFocusReportedTooEarly`: once a screen reader can know the app, the
         // focus is reported again (watched from the first frame, off start-up's path).
