@@ -76,7 +76,7 @@ def in_detail(app, title, present=True):
 
 def detail_label_painted(app, title):
     """Whether the detail pane's label `title` is painted, read alone where AT-SPI puts it."""
-    return app.label_painted(title, left=app.detail_box()[0])
+    return app.label_painted(title, within=app.detail_box())
 
 
 def selected(app, name, title):

@@ -83,15 +83,18 @@ class PaintedScreen:
         title from one way of reading)."""
         return self.painted_lines(self.detail_box(), image, modes=(4, 11))
 
-    def label_painted(self, text, container=None, left=0):
-        """Whether a label `text` inside `container` (the window when None), not left of x
-        `left`, is painted where AT-SPI puts it, read alone: a title a reading of the whole area
-        missed ("Lion" under a large picture, a row's title beside its picture)."""
+    def label_painted(self, text, container=None, within=None):
+        """Whether a label `text` inside `container` (the window when None), starting inside
+        the box `within` when given, is painted where AT-SPI puts it, read alone: a title a
+        reading of the whole area missed ("Lion" under a large picture, a row's title beside its
+        picture)."""
         for node in descendants(container or self.window(), showing_only=True):
             try:
-                if role_of(node) != "label" or node.name != text or extents(node)[0] < left:
+                if role_of(node) != "label" or node.name != text:
                     continue
                 x, y, width, height = extents(node)
+                if within and not (within[0] <= x < within[0] + within[2] and within[1] <= y < within[1] + within[3]):
+                    continue
             except Exception:  # went away while we looked
                 continue
             crop = self.crop((x - 4, y - 4, width + 8, height + 8))
