@@ -139,8 +139,7 @@ public final class CollectionStore<Item: Sendable> {
 
     private func openPending(into update: inout CollectionUpdate<Item>) {
         guard let key = pendingKey, state.phase != .loading else { return }
-        guard let addressKey = spec.searchResult?.key,
-              let item = state.everything.items.first(where: { addressKey($0) == key }) else {
+        guard let item = item(key: key) else {
             pendingKey = nil
             update.news = spec.traits.itemMissing
             return
@@ -168,8 +167,13 @@ public final class CollectionStore<Item: Sendable> {
 
     /// The detail of the item with this address key; nil when the rows have none.
     public func detail(key: String) -> Detail? {
+        item(key: key).map(spec.detail)
+    }
+
+    /// The item with this address key among all the rows (a search hides none of them).
+    private func item(key: String) -> Item? {
         guard let addressKey = spec.searchResult?.key else { return nil }
-        return state.everything.items.first { addressKey($0) == key }.map(spec.detail)
+        return state.everything.items.first { addressKey($0) == key }
     }
 
     // MARK: Search
