@@ -157,6 +157,16 @@ class GnomeShell:
             f".find(w => w.get_title() === {json.dumps(title)}); if (!w) return null;"
             " const r = w.get_frame_rect(); return [r.x, r.y, r.width, r.height]; })()"))
 
+    def resize_window(self, title, width, height):
+        """Resizes the window titled `title` as a user dragging its edge would: once the Shell
+        shows it (a resize asked before the window's first frame gave way to the size the app
+        chose for it), then waits for the new size."""
+        find = f"global.get_window_actors().find(a => a.meta_window.get_title() === {json.dumps(title)})"
+        wait_for(f"the window {title!r} shown", lambda: self.eval(f"(() => {{ const a = {find}; return !!a && a.mapped; }})()") is True)
+        self.eval(f"(() => {{ const w = {find}.meta_window; const r = w.get_frame_rect();"
+                  f" w.move_resize_frame(true, r.x, r.y, {width}, {height}); return true; }})()")
+        wait_for(f"a {width}×{height} window {title!r}", lambda: self.window_frame(title)[2:] == [width, height])
+
     def play(self, events):
         """Plays a touch gesture — [(milliseconds, 'down' | 'move' | 'up', x, y), …] in screen
         coordinates — with its real timing, and returns once the finger is lifted."""
@@ -236,8 +246,5 @@ class WaylandApp(App):
         return x + width, y + height
 
     def resize(self, width, height):
-        """Resizes the window through the Shell, as a user dragging its edge would."""
-        self.shell.eval("(() => { const w = global.get_window_actors().map(a => a.meta_window)"
-                        ".find(w => w.get_title() === 'Almanac'); const r = w.get_frame_rect();"
-                        f" w.move_resize_frame(true, r.x, r.y, {width}, {height}); return true; }})()")
-        wait_for(f"a {width}×{height} window", lambda: self.shell.window_frame("Almanac")[2:] == [width, height])
+        """Resizes the main window through the Shell, as a user dragging its edge would."""
+        self.shell.resize_window("Almanac", width, height)

@@ -297,10 +297,7 @@ def test_two_countries_compared_and_paged_by_touch(shell, request):
         x, y = centre(extents(row))
         shell.play(tap((origin[0] + x, origin[1] + y)))
         app.window("Compare")
-        shell.eval("(() => { const w = global.get_window_actors().map(a => a.meta_window)"
-                   ".find(w => w.get_title() === 'Compare'); const r = w.get_frame_rect();"
-                   " w.move_resize_frame(true, r.x, r.y, 360, 700); return true; })()")
-        wait_for("a narrow Compare window", lambda: frame_of(shell, "Compare")[2] == 360)
+        shell.resize_window("Compare", 360, 700)
 
         def shows(text):
             return lambda: (any(painted.same_text(line, text) for line in read_in_frame(shell, frame_of(shell, "Compare"))),
