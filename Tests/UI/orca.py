@@ -81,8 +81,11 @@ class Orca:
         self.log = self.folder / "orca.log"
         self.processes = [subprocess.Popen(["metacity"], env=self.env, stdout=subprocess.DEVNULL,
                                            stderr=subprocess.DEVNULL)]
-        self.processes.append(subprocess.Popen(["/usr/bin/python3", str(launcher), "--debug-file", str(self.log)],
-                                               env=self.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        # What Orca prints (why it refused to start, a traceback) goes to a file for `_text`.
+        self.output = self.folder / "orca.out"
+        with open(self.output, "w") as output:
+            self.processes.append(subprocess.Popen(["/usr/bin/python3", str(launcher), "--debug-file", str(self.log)],
+                                                   env=self.env, stdout=output, stderr=subprocess.STDOUT))
         try:
             wait_for("Orca started", lambda: any(mark in self._text() for mark in STARTED), timeout=60)
         except BaseException:
@@ -94,7 +97,9 @@ class Orca:
         if self.processes[-1].poll() is not None:
             # The log goes with the test's folder: its end says why.
             end = self.log.read_text(errors="replace").splitlines()[-30:] if self.log.exists() else []
-            raise RuntimeError(f"Orca exited with {self.processes[-1].returncode}; its log ends:\n" + "\n".join(end))
+            printed = self.output.read_text(errors="replace").splitlines()[-30:]
+            raise RuntimeError(f"Orca exited with {self.processes[-1].returncode}; its log ends:\n" + "\n".join(end)
+                               + "\nand it printed:\n" + "\n".join(printed))
         return self.log.read_text(errors="replace") if self.log.exists() else ""
 
     def utterances(self):
