@@ -10,6 +10,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+from functools import cache
 from pathlib import Path
 
 from harness import VirtualDisplay, stop
@@ -52,9 +53,21 @@ def orca_available():
     return all(shutil.which(tool) for tool in ("orca", "metacity", "speech-dispatcher"))
 
 
+def adapted_launcher_in(folder):
+    """Writes Orca's launcher, adapted (`adapted_launcher`), into `folder`; returns its path."""
+    launcher = Path(folder) / "orca"
+    launcher.write_text(adapted_launcher(Path(shutil.which("orca")).read_text()))
+    return launcher
+
+
+@cache
 def orca_version():
-    """Orca's major version: 43 on Debian 12, 48 on Debian 13 ("Orca version 48.1, …")."""
-    printed = subprocess.run(["orca", "--version"], capture_output=True, text=True, check=True, timeout=60).stdout
+    """Orca's major version: 43 on Debian 12, 48 on Debian 13 ("Orca version 48.1, …"). Asked
+    of the adapted launcher: `orca --version` names its process "orca" while it runs, and an
+    Orca starting then in a run beside this one finds it and exits with 1."""
+    with tempfile.TemporaryDirectory() as folder:
+        printed = subprocess.run(["/usr/bin/python3", str(adapted_launcher_in(folder)), "--version"],
+                                 capture_output=True, text=True, check=True, timeout=60).stdout
     return int(re.search(r"(\d+)\.\d+", printed).group(1))
 
 
@@ -71,8 +84,7 @@ class Orca:
         # speech-dispatcher finds its modules itself (0.12 refuses to start when told to add
         # one it has already found).
         (speech / "speechd.conf").write_text("DefaultModule dummy\n")
-        launcher = self.folder / "orca"
-        launcher.write_text(adapted_launcher(Path(shutil.which("orca")).read_text()))
+        launcher = adapted_launcher_in(self.folder)
         self.display = VirtualDisplay()
         self.env = {**os.environ, "DISPLAY": self.display.name, "HOME": str(home),
                     "XDG_CONFIG_HOME": str(home / ".config"), "XDG_DATA_HOME": str(home / ".local/share"),
