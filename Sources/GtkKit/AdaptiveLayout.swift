@@ -139,7 +139,8 @@ public final class ViewSwitcherBar: Widget {
     }
 }
 
-/// A header bar over the content and, if given, a bar under it (an `AdwToolbarView`; a box before 1.4).
+/// A header bar over the content and, if given, a bar under it (an `AdwToolbarView`; before
+/// libadwaita 1.4, a box that lays out the content before the bars: `allocateContentFirst`).
 public final class ToolbarView: Widget {
     public init(top: Widget, content: Widget, bottom: Widget? = nil) {
         #if ADW_1_4
@@ -150,10 +151,58 @@ public final class ToolbarView: Widget {
         #else
         super.init(retaining: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         for child in [top, content, bottom].compactMap({ $0 }) { gtk_box_append(pointer.cast(), child.widget) }
+        gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, measureBarsAndContent, allocateContentFirst))
         content.expands = (true, true)
         #endif
     }
 }
+
+#if !ADW_1_4
+/// The bars' and the content's sizes, stacked: as a vertical box measures them.
+private func measureBarsAndContent(_ view: UnsafeMutablePointer<GtkWidget>?, _ orientation: GtkOrientation, _ forSize: gint,
+                                   _ minimum: UnsafeMutablePointer<gint>?, _ natural: UnsafeMutablePointer<gint>?,
+                                   _: UnsafeMutablePointer<gint>?, _: UnsafeMutablePointer<gint>?) {
+    var total = (minimum: gint(0), natural: gint(0))
+    var child = gtk_widget_get_first_child(view)
+    while let current = child {
+        if gtk_widget_should_layout(current) != 0 {
+            var childMinimum: gint = 0, childNatural: gint = 0
+            gtk_widget_measure(current, orientation, orientation == GTK_ORIENTATION_VERTICAL ? forSize : -1,
+                               &childMinimum, &childNatural, nil, nil)
+            total = orientation == GTK_ORIENTATION_VERTICAL
+                ? (total.minimum + childMinimum, total.natural + childNatural)
+                : (max(total.minimum, childMinimum), max(total.natural, childNatural))
+        }
+        child = gtk_widget_get_next_sibling(current)
+    }
+    minimum?.pointee = total.minimum
+    natural?.pointee = total.natural
+}
+
+/// The bars at their natural heights and the content between them, the content laid out
+/// first: libadwaita 1.2's leaflet in it folds while it is laid out, and a fold shows or hides
+/// buttons in the header bar. Laid out before the content (as a GtkBox does), the header bar
+/// then had no allocation when painted: GTK 4.8 on Wayland paints before laying it out again
+/// ("Trying to snapshot AdwHeaderBar … without a current allocation").
+private func allocateContentFirst(_ view: UnsafeMutablePointer<GtkWidget>?, _ width: gint, _ height: gint, _: gint) {
+    guard let top = gtk_widget_get_first_child(view), let content = gtk_widget_get_next_sibling(top) else { return }
+    let bottom = gtk_widget_get_next_sibling(content)
+    func naturalHeight(_ bar: UnsafeMutablePointer<GtkWidget>?) -> gint {
+        guard let bar, gtk_widget_should_layout(bar) != 0 else { return 0 }
+        var natural: gint = 0
+        gtk_widget_measure(bar, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        return natural
+    }
+    let topHeight = naturalHeight(top), bottomHeight = naturalHeight(bottom)
+    var area = GtkAllocation(x: 0, y: topHeight, width: width, height: max(0, height - topHeight - bottomHeight))
+    gtk_widget_size_allocate(content, &area, -1)
+    for (bar, y, barHeight) in [(top, 0, topHeight), (bottom, height - bottomHeight, bottomHeight)] {
+        guard let bar, gtk_widget_should_layout(bar) != 0 else { continue }
+        area = GtkAllocation(x: 0, y: y, width: width, height: barHeight)
+        gtk_widget_size_allocate(bar, &area, -1)
+    }
+}
+#endif
 
 extension ApplicationWindow {
     /// While the window is too narrow for `split`'s panes side by side, it shows one at a

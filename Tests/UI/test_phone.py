@@ -8,7 +8,9 @@ import pytest
 
 import painted
 from almanac_data import COLLECTIONS, collection
+from conftest import close_all
 from harness import descendants, expect, extents, wait_for, wait_for_value
+from shell import GnomeShell, WaylandApp
 from checks import Steps, from_section, narrow_detail, queries, shows_from_top
 from tree import is_fact_value
 
@@ -145,6 +147,27 @@ def test_searching_from_a_detail_shows_the_list_searched(app):
     app.xdotool("type", "--delay", "50", "chi")
     steps.expect("the list searched for 'chi'", shows_from_top(app, "Countries", data.search("chi").flat()), settle=1.0)
     steps.finish()
+
+
+@pytest.mark.shell
+def test_a_screen_too_small_for_the_list_beside_the_detail():
+    """On a 640 × 480 screen GNOME Shell gives the window less width than its default: it is
+    first laid out with one pane at a time, and GTK warns of nothing (`close_all`). On
+    libadwaita 1.2 the fold shows and hides buttons of the header bar while the content is laid
+    out, and the header bar was painted without an allocation."""
+    shell = GnomeShell(640, 480)
+    try:
+        app = WaylandApp(shell)
+        try:
+            app.assert_rows_painted("Countries")
+            assert shell.window_frame("Almanac")[2] <= 640
+            # Starred Only gives way in a narrow window (the main menu has it).
+            wait_for("Starred Only hidden", lambda: not any(
+                node.name == "Starred Only" for node in descendants(app.window(), showing_only=True)))
+        finally:
+            close_all([app])
+    finally:
+        shell.close()
 
 
 def test_narrowing_the_window_while_typing_a_search_keeps_the_search(app):
