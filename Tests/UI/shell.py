@@ -217,6 +217,13 @@ class WaylandApp(App):
         itself when a window over it closes."""
         self.active_window("Almanac")
 
+    def wait_for_keyboard(self, title):
+        """Waits until the Shell gives the keyboard to the window titled `title`. GTK 4.8 keeps a
+        hidden window's active state: shown again, a window is said active before the Shell has
+        focused it, and a key sent then goes to the window before."""
+        wait_for(f"the Shell's keyboard on {title!r}", lambda: self.shell.eval(
+            "(() => { const w = global.display.focus_window; return w ? w.get_title() : null; })()") == title)
+
     def key(self, *keys):
         """Presses key combinations ("ctrl+f", "Return") on the Shell's virtual keyboard."""
         for combination in keys:

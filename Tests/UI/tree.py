@@ -135,10 +135,15 @@ class AccessibleTree:
         while role_of(frame) != "frame":
             frame = frame.parent
         wait_for(f"the window '{title}' active", lambda: frame.getState().contains(pyatspi.STATE_ACTIVE))
+        self.wait_for_keyboard(frame.name)
         if window is not frame:
             wait_for(f"the focus inside '{title}'", lambda: any(
                 node.getState().contains(pyatspi.STATE_FOCUSED) for node in descendants(window, showing_only=True)))
         return window
+
+    def wait_for_keyboard(self, title):
+        """Waits until the compositor gives the keyboard to the frame titled `title`: at once
+        where its active state says so."""
 
     def find(self, role, name=None, within=None, timeout=15.0, showing=True):
         """The first accessible with this role (or one of these roles) and name that is shown,
