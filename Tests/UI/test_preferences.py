@@ -144,8 +144,8 @@ def close_preferences(app):
     wait_for("Preferences closed", lambda: app.shown_window("Preferences") is None)
 
 
-def test_a_live_address_is_checked_as_typed_and_applied_on_enter(display, tmp_path, server):
-    app = App(display, env=keyfile_env(tmp_path))
+def test_a_live_address_is_checked_as_typed_and_applied_on_enter(launch, tmp_path, server):
+    app = launch(env=keyfile_env(tmp_path))
     try:
         app.wait_for_rows("Countries")
         app.show("Species")
@@ -196,7 +196,6 @@ def test_a_live_address_is_checked_as_typed_and_applied_on_enter(display, tmp_pa
         wait_for("the address in use shown again", lambda: error_ink(app, entry) == 0
                  and "/swapi/species/" in app.painted_text(extents(entry)))
     finally:
-        app.close()
         subprocess.run(["secret-tool", "clear", "service", "rest-countries"], check=False)
 
 
