@@ -150,12 +150,16 @@ class GnomeShell:
         with Image.open(target) as image:
             return image.convert("RGB")
 
+    def frame(self, title):
+        """(x, y, width, height) of the window titled `title` on the screen (its frame: no
+        shadow); None when there is none (a libadwaita 1.5 dialog is inside its parent's window)."""
+        return self.eval("(() => { const w = global.get_window_actors().map(a => a.meta_window)"
+                         f".find(w => w.get_title() === {json.dumps(title)}); if (!w) return null;"
+                         " const r = w.get_frame_rect(); return [r.x, r.y, r.width, r.height]; })()")
+
     def window_frame(self, title):
-        """(x, y, width, height) of the window titled `title` on the screen (its frame: no shadow)."""
-        return wait_for_value(f"a window titled {title!r}", lambda: self.eval(
-            "(() => { const w = global.get_window_actors().map(a => a.meta_window)"
-            f".find(w => w.get_title() === {json.dumps(title)}); if (!w) return null;"
-            " const r = w.get_frame_rect(); return [r.x, r.y, r.width, r.height]; })()"))
+        """`frame`, once the window titled `title` is there."""
+        return wait_for_value(f"a window titled {title!r}", lambda: self.frame(title))
 
     def resize_window(self, title, width, height):
         """Resizes the window titled `title` as a user dragging its edge would: once the Shell

@@ -2,8 +2,6 @@
 real GNOME Shell (shell.py), touched through the Shell's virtual touchscreen with a finger's
 timing, judged on the painted screen and on what GTK writes to stderr."""
 
-import json
-
 import pytest
 
 import painted
@@ -268,14 +266,6 @@ def test_index_letters_are_wide_enough_for_a_finger(touched):
     assert strip[2] >= 32, f"the index strip is {strip[2]} px wide at 360 px"
 
 
-def frame_of(shell, title):
-    """(x, y, width, height) of the top-level window titled `title` on the screen; None when
-    there is none (a libadwaita 1.5 dialog is inside its parent's window)."""
-    return shell.eval("(() => { const w = global.get_window_actors().map(a => a.meta_window)"
-                      f".find(w => w.get_title() === {json.dumps(title)}); if (!w) return null;"
-                      " const r = w.get_frame_rect(); return [r.x, r.y, r.width, r.height]; })()")
-
-
 def read_in_frame(shell, frame):
     """The lines painted in a window's frame on the screen."""
     x, y, width, height = frame
@@ -293,17 +283,17 @@ def test_two_countries_compared_and_paged_by_touch(shell, request):
         chooser = app.active_window("Compare Kenya With")
         app.type_text("dodoma")
         row = app.find("label", "Tanzania", within=chooser)
-        origin = (frame_of(shell, "Compare Kenya With") or frame_of(shell, "Almanac"))[:2]
+        origin = (shell.frame("Compare Kenya With") or shell.frame("Almanac"))[:2]
         x, y = centre(extents(row))
         shell.play(tap((origin[0] + x, origin[1] + y)))
         app.window("Compare")
         shell.resize_window("Compare", 360, 700)
 
         def shows(text):
-            return lambda: (any(painted.same_text(line, text) for line in read_in_frame(shell, frame_of(shell, "Compare"))),
-                            f"painted: {read_in_frame(shell, frame_of(shell, 'Compare'))}")
+            return lambda: (any(painted.same_text(line, text) for line in read_in_frame(shell, shell.frame("Compare"))),
+                            f"painted: {read_in_frame(shell, shell.frame('Compare'))}")
         expect("Kenya alone", shows("Kenya, 1 of 2"))
-        x, y, width, _ = frame_of(shell, "Compare")
+        x, y, width, _ = shell.frame("Compare")
         shell.play(drag((x + width - 40, y + 400), (x + 60, y + 405), 250))
         expect("Tanzania after a swipe towards the start", shows("Tanzania, 2 of 2"))
         shell.play(drag((x + 40, y + 400), (x + width - 60, y + 405), 250))
