@@ -67,6 +67,11 @@ def install_extension(folder):
     shutil.copy(EXTENSION / ("extension-45.js" if major >= 45 else "extension-43.js"), folder / "extension.js")
 
 
+def window_actor(title):
+    """The Shell's JavaScript for the actor of the window titled `title` (undefined if none)."""
+    return f"global.get_window_actors().find(a => a.meta_window.get_title() === {json.dumps(title)})"
+
+
 class GnomeShell:
     """A headless GNOME Shell on a Wayland display of its own; `name` is that display; `env`:
     variables added to its environment."""
@@ -153,9 +158,8 @@ class GnomeShell:
     def frame(self, title):
         """(x, y, width, height) of the window titled `title` on the screen (its frame: no
         shadow); None when there is none (a libadwaita 1.5 dialog is inside its parent's window)."""
-        return self.eval("(() => { const w = global.get_window_actors().map(a => a.meta_window)"
-                         f".find(w => w.get_title() === {json.dumps(title)}); if (!w) return null;"
-                         " const r = w.get_frame_rect(); return [r.x, r.y, r.width, r.height]; })()")
+        return self.eval(f"(() => {{ const a = {window_actor(title)}; if (!a) return null;"
+                         " const r = a.meta_window.get_frame_rect(); return [r.x, r.y, r.width, r.height]; })()")
 
     def window_frame(self, title):
         """`frame`, once the window titled `title` is there."""
@@ -165,7 +169,7 @@ class GnomeShell:
         """Resizes the window titled `title` as a user dragging its edge would: once the Shell
         shows it (a resize asked before the window's first frame gave way to the size the app
         chose for it), then waits for the new size."""
-        find = f"global.get_window_actors().find(a => a.meta_window.get_title() === {json.dumps(title)})"
+        find = window_actor(title)
         wait_for(f"the window {title!r} shown", lambda: self.eval(f"(() => {{ const a = {find}; return !!a && a.mapped; }})()") is True)
         self.eval(f"(() => {{ const w = {find}.meta_window; const r = w.get_frame_rect();"
                   f" w.move_resize_frame(true, r.x, r.y, {width}, {height}); return true; }})()")

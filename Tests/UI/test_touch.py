@@ -290,8 +290,10 @@ def test_two_countries_compared_and_paged_by_touch(shell, request):
         shell.resize_window("Compare", 360, 700)
 
         def shows(text):
-            return lambda: (any(painted.same_text(line, text) for line in read_in_frame(shell, shell.frame("Compare"))),
-                            f"painted: {read_in_frame(shell, shell.frame('Compare'))}")
+            def check():
+                lines = read_in_frame(shell, shell.frame("Compare"))
+                return any(painted.same_text(line, text) for line in lines), f"painted: {lines}"
+            return check
         expect("Kenya alone", shows("Kenya, 1 of 2"))
         x, y, width, _ = shell.frame("Compare")
         shell.play(drag((x + width - 40, y + 400), (x + 60, y + 405), 250))
