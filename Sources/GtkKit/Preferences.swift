@@ -106,8 +106,10 @@ public final class SwitchRow: Widget {
         adw_switch_row_set_active(opaque, isOn ? 1 : 0)
     }
 
+    /// Called with the new state. (The handler reads the GTK widget, which the signal cannot
+    /// outlive, not this wrapper, which is gone once the row is in its group.)
     public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
-        on(.notify("active")) { [unowned self] in handler(adw_switch_row_get_active(opaque) != 0) }
+        on(.notify("active")) { [pointer] in handler(adw_switch_row_get_active(pointer.opaque) != 0) }
     }
     #else
     private let toggle = Widget(retaining: gtk_switch_new())
@@ -119,13 +121,14 @@ public final class SwitchRow: Widget {
         gtk_switch_set_active(toggle.opaque, isOn ? 1 : 0)
         toggle.setAlignment(vertical: .center)
         adw_action_row_add_suffix(pointer.cast(), toggle.widget)
+        // Also names the switch by the row's title (labelled-by).
         adw_action_row_set_activatable_widget(pointer.cast(), toggle.widget)
-        // The switch is named by its row.
-        Widget.setAccessibleText(title, GTK_ACCESSIBLE_PROPERTY_LABEL, of: toggle.widget)
     }
 
+    /// Called with the new state. (The handler reads the GTK switch, which the signal cannot
+    /// outlive, not this wrapper, which is gone once the row is in its group.)
     public func onToggled(_ handler: @escaping @MainActor (Bool) -> Void) {
-        toggle.on(.notify("active")) { [unowned self] in handler(gtk_switch_get_active(toggle.opaque) != 0) }
+        toggle.on(.notify("active")) { [switchPointer = toggle.pointer] in handler(gtk_switch_get_active(switchPointer.opaque) != 0) }
     }
     #endif
 }

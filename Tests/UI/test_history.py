@@ -7,10 +7,11 @@ import tempfile
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
+import pyatspi
 import pytest
 
 from checks import detail_title_painted, ready
-from harness import expect, extents, wait_for
+from harness import descendants, expect, extents, role_of, wait_for, wait_for_value
 
 pytestmark = pytest.mark.core
 
@@ -76,3 +77,37 @@ def test_five_items_opened_are_listed_today_after_yesterdays_and_open_again(laun
     expect("nothing listed after a restart", painted_in_order(again, window, ["Nothing Opened Yet"]))
     again.key("Escape")
     wait_for("Escape closed History", lambda: again.shown_window("History") is None)
+
+
+def actions(node):
+    """The names of what AT-SPI can do with `node` (libadwaita 1.4's switch row is a switch
+    that does nothing; its switch toggles)."""
+    try:
+        action = node.queryAction()
+    except NotImplementedError:
+        return []
+    return [action.getName(index) for index in range(action.nActions)]
+
+
+def test_keep_history_turned_off_in_preferences_lists_nothing_opened(launch):
+    """Keep History switched off in Preferences: an item opened then is not listed, and History
+    says where to turn it on."""
+    app = launch()
+    ready(app)
+    app.key("ctrl+comma")
+    window = app.active_window("Preferences")
+    switch = wait_for_value("the Keep History switch", lambda: next(
+        (node for node in descendants(window) if node.name == "Keep History" and role_of(node) in ("switch", "check box")
+         and "toggle" in actions(node)), None))
+    switch.queryAction().doAction(actions(switch).index("toggle"))
+    # GTK's switch slides over, and is off once it has.
+    wait_for("Keep History off", lambda: not switch.getState().contains(pyatspi.STATE_CHECKED))
+    app.key("Escape")
+    wait_for("Preferences closed", lambda: app.shown_window("Preferences") is None)
+    app.focus_main_window()
+    app.click(app.find("push button", "K"))
+    app.click_row("Countries", "Kenya")
+    expect("Kenya opened", detail_title_painted(app, "Kenya"))
+    window = history_window(app)
+    expect("nothing listed", painted_in_order(app, window, ["Nothing Opened Yet"]))
+    app.find("label", "No history is kept: turn it on in Preferences.", within=window)
