@@ -11,7 +11,7 @@ import pytest
 import pyatspi
 
 import painted
-from checks import ready
+from checks import expect_at_top, ready, results_from_top
 from harness import expect, extents, gtk_version, wait_for, wait_for_value
 from tree import accessible_name, descendants, role_of
 
@@ -176,3 +176,23 @@ def test_nothing_starred_says_how_to_star(launch):
         app.shows_text(app.page_box(), "Nothing Starred"), f"painted: {app.painted_text(app.page_box())!r}"))
     app.key("ctrl+shift+d")
     ready(app)
+
+
+def test_starred_only_on_and_off_while_a_search_was_left_leaves_no_warning(launch):
+    """A collection left mid-search goes back to where its list was, out of sight; Starred Only
+    empties every list and fills it again: the list's move back must give way, not be carried
+    past the end of the rows (GTK ≥ 4.12 said so: gtk_list_view_scroll_to's critical)."""
+    app = launch(env=environment(tempfile.mkdtemp(prefix="almanac-none-")))
+    ready(app)
+    app.jump("M")
+    expect_at_top(app, "Countries", "M")
+    app.search("an")
+    expect("the results of an", results_from_top(app, "Countries", "an"))
+    app.key("alt+2")
+    expect_at_top(app, "Species", "A")
+    app.key("ctrl+shift+d")
+    app.find("label", "Nothing Starred")
+    app.key("ctrl+shift+d")
+    expect_at_top(app, "Species", "A")
+    app.key("alt+1")
+    expect_at_top(app, "Countries", "A")

@@ -49,7 +49,9 @@ final class ViewAligner<Source: RandomAccessCollection, Row: ListRow> where Sour
 
     /// Moves `position` to `placement`, then calls `finished` (e.g. to focus the row).
     func scroll(_ position: Int, to placement: Placement, finished: (@MainActor () -> Void)? = nil) {
-        guard position >= 0, position < list.model.count else { return }
+        // No such row (the list was emptied): the movement under way was to a row gone too, and
+        // kept, it would be moved past the end when the rows come back.
+        guard position >= 0, position < list.model.count else { return cancel() }
         if case .visible = placement, target != nil {
             then = (position, placement, finished)
             return
