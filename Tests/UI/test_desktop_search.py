@@ -106,7 +106,7 @@ def painted_names(screen, result):
 def painted_result(shell, name, *texts):
     """Almanac's result `name` once a screenshot shows each of `texts` in its box, the box the
     same before and after the shot, and that screenshot: laid out is not yet painted (the
-    Shell fades results in; on a busy machine a shot taken at once read "zc ee" for Kenya)."""
+    Shell fades results in). The last screenshot read is kept when it fails."""
     seen = {}
 
     def check():
@@ -116,7 +116,13 @@ def painted_result(shell, name, *texts):
         seen["result"] = next((result for result in after if result["name"] == name), None)
         read = painted_names(seen["screen"], seen["result"]) if seen["result"] and before == after else ""
         return bool(read) and all(text in read for text in texts), f"{read!r} read in {seen['result']}"
-    expect(f"{name}'s result painted", check, timeout=10)
+    try:
+        expect(f"{name}'s result painted", check, timeout=10)
+    except AssertionError:
+        ARTIFACTS.mkdir(exist_ok=True)
+        if "screen" in seen:
+            seen["screen"].save(ARTIFACTS / f"desktop-search-{name}-last-read.png")
+        raise
     return seen["result"], seen["screen"]
 
 
