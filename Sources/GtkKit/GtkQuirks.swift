@@ -37,8 +37,10 @@ public enum GtkQuirks {
     public static let accessiblesNamedAfterTheirClass = minor < 10
     /// Tab lands on the scrolled window itself when the list refuses the focus (4.8).
     public static let tabLandsOnTheScrolledWindow = minor < 10
-    /// The focus is dropped when the focused row goes with removed rows (4.8).
-    public static let focusDroppedWithItsRow = minor < 10
+    /// The focus goes nowhere when the focused row goes with removed rows: 4.8 drops it; 4.10
+    /// and later leave it on the unparented row until the window's next layout, so a key pressed
+    /// in between reaches no widget of the window (4.8, 4.18, 4.24).
+    public static let focusLostWithItsRow = true
     /// Shift+Tab out of a pane skips a focusable sibling laid out before it (4.8, 4.18, 4.24).
     public static let backTabSkipsASibling = true
     /// A toggle button is told to assistive technology as a push button, so screen readers

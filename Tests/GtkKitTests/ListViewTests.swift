@@ -141,3 +141,34 @@ private final class TextRow: ListRow {
     let label = Label("")
     var root: Widget { label }
 }
+
+extension ListViewTests {
+    /// `GtkQuirks.focusLostWithItsRow`: once the focused row goes with the rows replaced, the
+    /// window's focus is on no widget of the window (4.8: none; 4.10 and later: the unparented
+    /// row, until the window's next layout), so a key pressed then is lost. The list taking the
+    /// focus back at once, as `SectionedListView` does, puts it in the window again.
+    func testTheFocusGoesNowhereWithItsRowUntilTheListTakesItBack() {
+        onMain {
+            let model = ListModel((0..<50).map { "Row \($0)" })
+            let list = ListView(model: model, makeRow: { TextRow() }) { row, text, _ in row.label.text = text }
+            let window = TestWindow(showing: ScrolledWindow(child: list))
+            defer { window.close() }
+            waitUntil("the list binds its rows") { list.boundRows.contains { $0.position == 0 } }
+            list.focus(2, fromOutside: true)
+            XCTAssertTrue(focusIsInTheWindow(of: list) && list.hasFocusWithin, "a row has the focus")
+
+            model.replaceAll(with: ["Only row"])
+            XCTAssertEqual(GtkQuirks.focusLostWithItsRow, !focusIsInTheWindow(of: list),
+                           "GTK \(gtk_get_minor_version()) no longer loses the focus with its row: turn the quirk off")
+            XCTAssertTrue(list.grabFocus())
+            XCTAssertTrue(focusIsInTheWindow(of: list), "the list took the focus back")
+        }
+    }
+
+    /// Whether the window's focus is a widget in the window (not none, nor one taken out of it).
+    @MainActor
+    private func focusIsInTheWindow(of widget: Widget) -> Bool {
+        guard let root = gtk_widget_get_root(widget.widget), let focus = gtk_root_get_focus(root) else { return false }
+        return gtk_widget_get_root(focus) == root
+    }
+}

@@ -217,9 +217,9 @@ final class SectionedListView<Item: Sendable> {
         if hadFocus, wholesale || !listView.hasFocusWithin {
             // Once laid out, the focus goes to the current row, else to the first row shown.
             if refocus == nil { refocus = Refocus(makingCurrent: false, askedWithFocusOn: nil) }
-            // `GtkQuirks.focusDroppedWithItsRow` (a refresh that shortens the list): the list
-            // takes it back, else keys would reach nothing.
-            if GtkQuirks.focusDroppedWithItsRow, !listView.hasFocusWithin { listView.grabFocus() }
+            // `GtkQuirks.focusLostWithItsRow` (a refresh, a search): the list takes it back at
+            // once, else keys pressed before that layout would reach nothing.
+            if GtkQuirks.focusLostWithItsRow, !listView.hasFocusWithin { listView.grabFocus() }
         }
         listView.queueDraw()
     }
