@@ -121,6 +121,11 @@ public final class ViewSwitcherTitle: Widget {
         super.init(retaining: adw_view_switcher_title_new())
         adw_view_switcher_title_set_stack(pointer.opaque, stack.pointer.opaque)
         adw_view_switcher_title_set_title(pointer.opaque, title)
+        // libadwaita 1.2's squeezer lays the switcher it fades out (~200 ms, as the window
+        // narrows) wider than its own place, over the header bar's Back, and keeps it
+        // clickable: a click on Back showed Countries. Clipped to its place, it is neither
+        // painted nor picked there.
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
     }
     #endif
 }

@@ -206,6 +206,24 @@ def test_narrowing_the_window_keeps_the_open_detail_and_back_returns_to_the_list
     steps.finish()
 
 
+def test_a_click_on_back_as_the_window_narrows_goes_back(app):
+    """Back clicked at once after the window narrowed returns to the list, in the same
+    collection: while libadwaita 1.2's header title faded from the switcher to the title, the
+    switcher, laid out wider than the title's place, lay over Back and took the click (Countries
+    was shown)."""
+    data = collection("Loans")
+    row = data.sections()["K"][0]
+    steps = Steps()
+    app.resize(1000, 700)
+    app.show("Loans")
+    app.jump("K")
+    app.click_row("Loans", row)
+    app.resize(600, 650)  # returns once the window is that narrow, the title fading in
+    app.click(app.find("push button", "Back"))
+    steps.expect("the list again at K", shows_from_top(app, "Loans", from_section(data, "K")))
+    steps.finish()
+
+
 def test_another_collection_from_a_detail_a_search_opened_takes_the_keyboard_to_its_list(app):
     """Narrow, a detail opened from a search, then at once Alt+2: Species' list, last laid out
     in the wide window with its current row far down, takes the keyboard. Before, it focused a
