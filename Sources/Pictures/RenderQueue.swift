@@ -1,12 +1,13 @@
 import Foundation
-import Glibc
 
-/// Runs `work` for one key at a time on a background thread of its own, at a lower scheduling
-/// priority than the rest of the process: what someone waits for (`urgent`) before what is done
-/// ahead of need, each in the order asked (a list binds its rows from the top). On a machine
-/// with few cores the main thread and the display server keep a core while pictures render;
-/// rendering two at once only took that core away. A key queued twice runs once. The thread
-/// ends when the queue is empty and starts again with the next key.
+/// Runs `work` for one key at a time on a background thread of its own: what someone waits for
+/// (`urgent`) before what is done ahead of need, each in the order asked (a list binds its rows
+/// from the top). On a machine with few cores the main thread and the display server keep a
+/// core while pictures render; rendering two at once only took that core away. The thread has
+/// the process's own priority: at a lower one, a busy machine left it waiting for a core while
+/// it held a lock the main thread then needed (the memory allocator's, as the main thread freed
+/// a picture made there), and the window stopped answering for 0.3–0.6 s. A key queued twice
+/// runs once. The thread ends when the queue is empty and starts again with the next key.
 final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: @unchecked Sendable {
     private struct Queue {
         var urgent: [Key] = []
@@ -58,8 +59,6 @@ final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: @unchecked 
     }
 
     private func run() {
-        // On Linux the nice value is per thread; `who` 0 is the calling thread.
-        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
         while let key = withQueue({ queue in
             let key = queue.next()
             if key == nil { queue.isRunning = false }
@@ -74,7 +73,4 @@ final class RenderQueue<Key: Hashable & Sendable, Output: Sendable>: @unchecked 
         defer { lock.unlock() }
         return body(&queue)
     }
-
-    /// Nice value of the thread: below the main thread, above idle.
-    static var niceness: Int32 { 10 }
 }
