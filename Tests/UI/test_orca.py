@@ -265,12 +265,18 @@ def test_a_search_says_how_many_results_once_typing_pauses(orca, app, name, swit
     assert "Search" in said, said
     orca.type(query)
     said = orca.hear(results)
-    assert said[-1:] == [results], said
+    assert result_counts(said) == [results], said
     orca.press("ctrl+a")
     orca.type("zzz")
     said = orca.hear("No results")
-    assert said[-1:] == ["No results"], said
-    assert results not in said, said
+    assert result_counts(said) == ["No results"], said
+
+
+def result_counts(said):
+    """The counts of results among what Orca said. Orca's own words about the typing may come
+    after them: it says an announcement (high priority) before the selection's change
+    ("Text unselected.") still queued from the first key, when it is behind."""
+    return [utterance for utterance in said if re.fullmatch(r"(No|\d+) results?", utterance)]
 
 
 # The collections with a web source, the key that shows each, the source's name in
